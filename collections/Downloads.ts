@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { groups } from './shared'
+import { uploadsDir } from './uploadsDir'
+
+/** Public files visitors download: font archives and music tracks. */
+export const Downloads: CollectionConfig = {
+  slug: 'downloads',
+  labels: { singular: { ko: '다운로드 파일', en: 'Download' }, plural: { ko: '다운로드 파일', en: 'Downloads' } },
+  admin: { useAsTitle: 'filename', group: groups.library },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: uploadsDir('downloads'),
+    mimeTypes: ['application/zip', 'audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/mpeg', 'audio/ogg'],
+  },
+  fields: [{ name: 'label', type: 'text', localized: true, maxLength: 200 }],
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { groups } from './shared'
+import { uploadsDir } from './uploadsDir'
+
+/** Public pictures (thumbnails, previews, share images). Named `images`: `/api/media` is the legacy API's. */
+export const Images: CollectionConfig = {
+  slug: 'images',
+  labels: { singular: { ko: '이미지', en: 'Image' }, plural: { ko: '이미지', en: 'Images' } },
+  admin: { useAsTitle: 'filename', group: groups.library },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: uploadsDir('images'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 640, height: 360, position: 'centre' },
+      { name: 'share', width: 1200, height: 630, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true, maxLength: 300 }],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { orderField } from './fields'
+import { groups } from './shared'
+
+/** The tracks of the free music album (9); the album itself is the `music-album` global. */
+export const MusicTracks: CollectionConfig = {
+  slug: 'music-tracks',
+  labels: { singular: { ko: '음원', en: 'Track' }, plural: { ko: '음원', en: 'Tracks' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: groups.library },
+  defaultSort: 'order',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 100 },
+    {
+      name: 'tags',
+      type: 'array',
+      localized: true,
+      maxRows: 10,
+      fields: [{ name: 'tag', type: 'text', required: true, maxLength: 40 }],
+    },
+    { name: 'audio', type: 'upload', relationTo: 'downloads' },
+    { name: 'durationSeconds', type: 'number', min: 0 },
+    orderField(),
+  ],
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { bodyField, publishDateField, searchTextField, titleField } from './fields'
+import { setSearchText } from './hooks/setSearchText'
+import { contentAccess, groups, scheduledDrafts } from './shared'
+
+/** Notices (공지사항); pinned notices list first. Legacy API: /api/notice. */
+export const Notices: CollectionConfig = {
+  slug: 'notices',
+  labels: {
+    singular: { ko: '공지사항', en: 'Notice' },
+    plural: { ko: '공지사항', en: 'Notices' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'pinned', 'publishDate', '_status'],
+    group: groups.site,
+  },
+  defaultSort: '-publishDate',
+  access: contentAccess,
+  versions: scheduledDrafts,
+  hooks: { beforeChange: [setSearchText([])] },
+  fields: [
+    titleField(),
+    bodyField(),
+    {
+      name: 'pinned',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Pinned notices stay at the top of the list.' },
+    },
+    publishDateField(),
+    searchTextField(),
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, isStaff, publishedOnlyOrStaff } from './access'
+import { groups } from './shared'
+
+/**
+ * Privacy policy versions, addressed by their numeric id (/policy/{id}). Korean only, as SPEC
+ * says, so nothing here is localized.
+ */
+export const Policies: CollectionConfig = {
+  slug: 'policies',
+  labels: {
+    singular: { ko: '개인정보 처리방침', en: 'Privacy policy' },
+    plural: { ko: '개인정보 처리방침', en: 'Privacy policies' },
+  },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'effectiveDate', '_status'], group: groups.site },
+  defaultSort: '-effectiveDate',
+  access: {
+    read: publishedOnlyOrStaff,
+    readVersions: isStaff,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'effectiveDate', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'body', type: 'richText', required: true },
+  ],
+}

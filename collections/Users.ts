@@ -1,0 +1,68 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { isProduction } from '../src/lib/env'
+import { adminOrSelf, isAdmin, isAdminField, isStaff } from './access'
+import { roleLabels, roles } from './roles'
+import { groups } from './shared'
+
+/** Staff accounts only; visitors never sign up. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { ko: '직원 계정', en: 'Staff account' }, plural: { ko: '직원 계정', en: 'Staff accounts' } },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: groups.staff,
+    // Only admins manage accounts; other staff reach their own through the account page.
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
+  },
+  access: {
+    admin: isStaff,
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      // The very first account (created on the admin's first-run screen) must be able to manage
+      // the others, so it becomes an admin whatever the form sent.
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
+        if (totalDocs === 0) data.role = 'admin'
+        return data
+      },
+    ],
+    beforeLogin: [
+      ({ user }) => {
+        if (isProduction() && user.devAccount) {
+          throw new APIError('Development accounts cannot sign in in production.', 403, null, true)
+        }
+        return user
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      // Set only by the seed; such accounts are refused at login in production.
+      name: 'devAccount',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { orderField } from './fields'
+import { groups } from './shared'
+
+/**
+ * Categories of the "together" posts. Fields mirror SPEC §3 one to one (Korean and English
+ * columns side by side rather than Payload localization), because the legacy API returns both.
+ */
+export const WritingCategories: CollectionConfig = {
+  slug: 'writing-categories',
+  labels: {
+    singular: { ko: '글 카테고리', en: 'Writing category' },
+    plural: { ko: '글 카테고리', en: 'Writing categories' },
+  },
+  admin: { useAsTitle: 'koreaName', defaultColumns: ['koreaName', 'englishName', 'order'], group: groups.site },
+  defaultSort: 'order',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'koreaName', type: 'text', required: true, maxLength: 100 },
+    { name: 'englishName', type: 'text', required: true, maxLength: 100 },
+    { name: 'koreaExplanation', type: 'textarea', maxLength: 1000 },
+    { name: 'englishExplanation', type: 'textarea', maxLength: 1000 },
+    { name: 'etcName', type: 'text', maxLength: 100 },
+    { name: 'etcExplanation', type: 'textarea', maxLength: 1000 },
+    orderField(),
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { bodyField, publishDateField, searchTextField, thumbnailField, titleField } from './fields'
+import { setSearchText } from './hooks/setSearchText'
+import { contentAccess, groups } from './shared'
+
+/** Sustainability "together" posts, each in one writing category. Legacy API: /api/writing. */
+export const Writings: CollectionConfig = {
+  slug: 'writings',
+  labels: {
+    singular: { ko: '함께 글', en: 'Together post' },
+    plural: { ko: '함께 글', en: 'Together posts' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishDate', '_status'],
+    group: groups.site,
+  },
+  defaultSort: '-publishDate',
+  access: contentAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { beforeChange: [setSearchText(['title', 'summary'])] },
+  fields: [
+    titleField(),
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
+    thumbnailField(),
+    bodyField(),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'writing-categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    publishDateField(),
+    searchTextField(),
+  ],
+}

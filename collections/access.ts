@@ -1,0 +1,54 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+import type { Role } from './roles'
+
+type StaffUser = { id: number | string; role?: Role | null; collection?: string }
+
+function roleOf(req: PayloadRequest): Role | undefined {
+  const user = req.user as StaffUser | null | undefined
+  if (!user || user.collection !== 'users') return undefined
+  return user.role ?? undefined
+}
+
+export const hasRole = (req: PayloadRequest, ...allowed: Role[]): boolean => {
+  const role = roleOf(req)
+  return role !== undefined && allowed.includes(role)
+}
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+export const isStaff: Access = ({ req }) => roleOf(req) !== undefined
+export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
+/** Communications work: editors and admins write public content. */
+export const isEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor')
+
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
+export const isStaffField: FieldAccess = ({ req }) => roleOf(req) !== undefined
+
+/** The condition under which an anonymous visitor may read a dated, draftable document. */
+export function publishedAndDue(now: Date = new Date()): Where {
+  return {
+    and: [{ _status: { equals: 'published' } }, { publishDate: { less_than_equal: now.toISOString() } }],
+  }
+}
+
+/** Staff read everything (drafts included); the public reads only published, already-due items. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (roleOf(req) !== undefined) return true
+  return publishedAndDue()
+}
+
+/** Published-only, for draftable content without a publish date. */
+export const publishedOnlyOrStaff: Access = ({ req }) => {
+  if (roleOf(req) !== undefined) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Admins manage every account; other staff see and edit only their own. */
+export const adminOrSelf: Access = ({ req }) => {
+  const user = req.user as StaffUser | null | undefined
+  if (!user || user.collection !== 'users') return false
+  if (user.role === 'admin') return true
+  return { id: { equals: user.id } }
+}

@@ -1,0 +1,30 @@
+import { ConnectionSites } from './ConnectionSites'
+import { Downloads } from './Downloads'
+import { FactChecks } from './FactChecks'
+import { Fonts } from './Fonts'
+import { Images } from './Images'
+import { MediaReports } from './MediaReports'
+import { MusicTracks } from './MusicTracks'
+import { Notices } from './Notices'
+import { Policies } from './Policies'
+import { PressReleases } from './PressReleases'
+import { Users } from './Users'
+import { WritingCategories } from './WritingCategories'
+import { Writings } from './Writings'
+
+// Inquiries and ethics reports (compliance only) join this list in their own issue.
+export const collections = [
+  PressReleases,
+  MediaReports,
+  FactChecks,
+  Notices,
+  Writings,
+  WritingCategories,
+  Fonts,
+  MusicTracks,
+  ConnectionSites,
+  Policies,
+  Images,
+  Downloads,
+  Users,
+]

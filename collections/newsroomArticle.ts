@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { bodyField, publishDateField, searchTextField, thumbnailField, titleField } from './fields'
+import { setSearchText } from './hooks/setSearchText'
+import { contentAccess, groups, scheduledDrafts } from './shared'
+
+type Labels = NonNullable<CollectionConfig['labels']>
+
+/**
+ * Press releases and fact checks have the same shape (title, subtitle, source, thumbnail, body,
+ * publish date, drafts with scheduled publish); only the slug and labels differ.
+ */
+export function newsroomArticle(slug: string, labels: Labels): CollectionConfig {
+  return {
+    slug,
+    labels,
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'publishDate', '_status'],
+      group: groups.newsroom,
+    },
+    defaultSort: '-publishDate',
+    access: contentAccess,
+    versions: scheduledDrafts,
+    hooks: { beforeChange: [setSearchText(['title', 'subtitle'])] },
+    fields: [
+      titleField(),
+      { name: 'subtitle', type: 'text', localized: true, maxLength: 500 },
+      { name: 'source', type: 'text', localized: true, maxLength: 200 },
+      thumbnailField(),
+      bodyField(),
+      publishDateField(),
+      searchTextField(),
+    ],
+  }
+}

@@ -1,0 +1,17 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isEditor } from '../collections/access'
+import { groups } from '../collections/shared'
+
+/** The one free music album whose tracks are the `music-tracks` collection. */
+export const MusicAlbum: GlobalConfig = {
+  slug: 'music-album',
+  label: { ko: '음원 앨범', en: 'Music album' },
+  admin: { group: groups.library },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
+    { name: 'cover', type: 'upload', relationTo: 'images' },
+    { name: 'description', type: 'textarea', localized: true, maxLength: 2000 },
+  ],
+}

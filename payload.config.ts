@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ko } from '@payloadcms/translations/languages/ko'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './collections'
+import { globals } from './globals'
+import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
+import { databaseUrl, payloadSecret } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SERVER_URL || undefined,
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: {
+      connectionString: databaseUrl(),
+      // A stopped database must turn into a quick 503, not a hung request.
+      connectionTimeoutMillis: 1500,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    },
+    // Schema changes are committed migrations; push mode only on explicit request.
+    push: process.env.PAYLOAD_DB_PUSH === '1',
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko' },
+  // GraphQL is off: the REST API and the legacy API are the only HTTP surfaces to secure.
+  graphQL: { disable: true },
+  jobs: {
+    // Runs Payload's scheduled publish task; the cron lives in the long-running server process.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
+  },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})
