@@ -51,6 +51,12 @@ export default buildConfig({
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
   },
   sharp,
+  onInit: async (payload) => {
+    // node-postgres re-emits errors of idle connections on the pool; unheard, they crash the
+    // server when Postgres restarts. Requests still fail fast and get a 503 meanwhile.
+    const pool = (payload.db as unknown as { pool?: { on: (event: 'error', cb: (e: Error) => void) => void } }).pool
+    pool?.on('error', (error) => payload.logger.warn(`Postgres connection lost: ${error.message}`))
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

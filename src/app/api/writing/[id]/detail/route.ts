@@ -1,0 +1,4 @@
+import { writingDetailByIdRoute } from '@/lib/legacy/handlers/content'
+
+export const dynamic = 'force-dynamic'
+export const { GET, POST, PUT, PATCH, DELETE } = writingDetailByIdRoute()

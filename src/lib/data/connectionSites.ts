@@ -1,0 +1,16 @@
+import { toLegacyConnectionSite, type ConnectionSiteDoc } from '../legacy/mappers'
+import { getPayloadClient } from './payload'
+
+/** The related sites of one footer level, in their order. */
+export async function getConnectionSites(level: 1 | 2 | 3) {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'connection-sites',
+    where: { level: { equals: String(level) } },
+    sort: ['order', 'id'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return result.docs.map((doc) => toLegacyConnectionSite(doc as ConnectionSiteDoc))
+}

@@ -1,0 +1,54 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '../../i18n/locales'
+import {
+  ALL_CATEGORY,
+  toLegacyPage,
+  toLegacyWriting,
+  toLegacyWritingCategory,
+  type WritingCategoryDoc,
+  type WritingDoc,
+} from '../legacy/mappers'
+import { richTextToHtml } from '../richText/toHtml'
+import { findNeighbours, findPublicDoc, findPublicPage } from './dated'
+import { getPayloadClient } from './payload'
+
+const LIST_SELECT = { title: true, summary: true, thumbnail: true, category: true, publishDate: true } as const
+
+const inCategory = (categorySeq?: number): Where | undefined =>
+  categorySeq ? { category: { equals: categorySeq } } : undefined
+
+/** A page of "together" posts, newest first, optionally in one category (0 or none = all). */
+export async function getWritingPage(locale: Locale, pageNumber: number, pageSize: number, categorySeq?: number) {
+  const result = await findPublicPage({
+    collection: 'writings',
+    locale,
+    where: inCategory(categorySeq),
+    pageNumber,
+    pageSize,
+    select: LIST_SELECT,
+  })
+  return toLegacyPage(result, pageNumber, pageSize, (doc) => toLegacyWriting(doc as unknown as WritingDoc))
+}
+
+/** One post with its sanitized HTML; prev/next stay within the category the visitor browses. */
+export async function getWritingDetail(locale: Locale, id: number, categorySeq?: number) {
+  const doc = (await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true })) as unknown as WritingDoc & {
+    body?: unknown
+  }
+  const { prev, next } = await findNeighbours('writings', locale, doc, inCategory(categorySeq))
+  return { ...toLegacyWriting(doc), writingContent: richTextToHtml(doc.body), prev, next }
+}
+
+/** Every category by order, after the synthetic "All" entry (seq 0, order 0). */
+export async function getWritingCategories() {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'writing-categories',
+    sort: ['order', 'id'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return [ALL_CATEGORY, ...result.docs.map((doc) => toLegacyWritingCategory(doc as WritingCategoryDoc))]
+}

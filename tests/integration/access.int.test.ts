@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { devAccounts } from '../../seed/devAccounts'
+import { DRAFT_PRESS_RELEASE_TITLE, HIDDEN_TITLES, SCHEDULED_PRESS_RELEASE_TITLE } from '../../seed/fixtures'
+import { bearer, login, request } from '../helpers/http'
+
+type Docs = { docs: Record<string, unknown>[]; totalDocs: number }
+const tokens: Record<string, string> = {}
+
+const json = (method: string, token: string | undefined, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...bearer(token) },
+  body: JSON.stringify(body),
+})
+
+async function docs(path: string, token?: string): Promise<Docs> {
+  const res = await request(path, { headers: bearer(token) })
+  expect(res.status, path).toBe(200)
+  return (await res.json()) as Docs
+}
+
+const titles = (d: Docs) => d.docs.map((doc) => doc.title)
+const newRelease = (title: string) => ({ title, publishDate: '2020-01-01T00:00:00.000Z', _status: 'published' })
+
+beforeAll(async () => {
+  for (const account of devAccounts) tokens[account.role] = await login(account.email, account.password)
+})
+
+describe('anonymous visitors', () => {
+  it('read published content but never a draft or a future-scheduled item, whatever they ask', async () => {
+    for (const query of [
+      '?limit=500',
+      '?limit=500&draft=true',
+      '?limit=500&where[_status][equals]=draft',
+      '?limit=500&where[publishDate][greater_than]=2098-01-01',
+      `?where[title][equals]=${encodeURIComponent(DRAFT_PRESS_RELEASE_TITLE)}&draft=true`,
+    ]) {
+      const result = await docs(`/api/press-releases${query}`)
+      for (const hidden of HIDDEN_TITLES) expect(titles(result)).not.toContain(hidden)
+      for (const doc of result.docs) expect(doc._status).toBe('published')
+    }
+    for (const hidden of HIDDEN_TITLES) {
+      const notices = await docs(`/api/notices?draft=true&where[title][equals]=${encodeURIComponent(hidden)}`)
+      expect(notices.totalDocs).toBe(0)
+    }
+  })
+
+  it('cannot read versions, users or password hashes', async () => {
+    expect((await request('/api/press-releases/versions')).status).toBe(403)
+    expect((await request('/api/users')).status).toBe(403)
+    expect((await request('/api/users/1')).status).toBe(403)
+    const me = (await (await request('/api/users/me')).json()) as { user: unknown }
+    expect(me.user).toBeNull()
+    const everything = await Promise.all(
+      ['/api/press-releases?limit=5', '/api/fonts', '/api/globals/site-settings'].map(async (p) => (await request(p)).text()),
+    )
+    for (const text of everything) expect(text).not.toMatch(/"(hash|salt|password)"/)
+  })
+
+  it('cannot write content, settings or accounts, and cannot sign up', async () => {
+    expect((await request('/api/press-releases', json('POST', undefined, newRelease('anonymous')))).status).toBe(403)
+    expect((await request('/api/globals/site-settings', json('POST', undefined, { maintenanceMode: true }))).status).toBe(403)
+    const signUp = await request('/api/users', json('POST', undefined, { email: 'x@example.com', password: 'pw-123456', role: 'admin' }))
+    expect(signUp.status).toBe(403)
+    expect((await request('/api/users/first-register', json('POST', undefined, { email: 'y@example.com', password: 'pw-123456' }))).status).toBeGreaterThanOrEqual(400)
+    const settings = (await (await request('/api/globals/site-settings')).json()) as { maintenanceMode: boolean }
+    expect(settings.maintenanceMode).toBe(false)
+  })
+
+  it('get no GraphQL endpoint', async () => {
+    const res = await request('/api/graphql', json('POST', undefined, { query: '{ Users { docs { email } } }' }))
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('editor (communications)', () => {
+  it('sees drafts and scheduled items', async () => {
+    const result = await docs('/api/press-releases?limit=500&draft=true', tokens.editor)
+    expect(titles(result)).toEqual(expect.arrayContaining([DRAFT_PRESS_RELEASE_TITLE, SCHEDULED_PRESS_RELEASE_TITLE]))
+  })
+
+  it('creates, publishes, edits and deletes a press release', async () => {
+    const created = await request('/api/press-releases?draft=true', json('POST', tokens.editor, { title: '편집자 초안', publishDate: '2020-01-01T00:00:00.000Z', _status: 'draft' }))
+    expect(created.status).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    expect((await docs(`/api/press-releases?where[id][equals]=${id}`)).totalDocs).toBe(0)
+    const published = await request(`/api/press-releases/${id}`, json('PATCH', tokens.editor, { _status: 'published' }))
+    expect(published.status).toBe(200)
+    expect((await docs(`/api/press-releases?where[id][equals]=${id}`)).totalDocs).toBe(1)
+    expect((await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(tokens.editor) })).status).toBe(200)
+    expect((await request(`/api/press-releases/${id}`, { headers: bearer(tokens.editor) })).status).toBe(404)
+  })
+
+  it('edits site settings and history', async () => {
+    const res = await request('/api/globals/site-settings', json('POST', tokens.editor, { email: 'press@baedalfriends.example.com' }))
+    expect(res.status).toBe(200)
+    const history = await request('/api/globals/history?depth=0', { headers: bearer(tokens.editor) })
+    expect(history.status).toBe(200)
+  })
+
+  it('sees and edits only their own account, and cannot change their role', async () => {
+    const users = await docs('/api/users', tokens.editor)
+    expect(users.docs.map((u) => u.email)).toEqual(['editor@example.com'])
+    const id = users.docs[0].id
+    const res = await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name: 'Editor Kim', role: 'admin' }))
+    expect(res.status).toBe(200)
+    const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as { role: string; name: string }
+    expect(after).toMatchObject({ role: 'editor', name: 'Editor Kim' })
+    const admin = devAccounts.find((a) => a.role === 'admin')!
+    const adminDoc = await docs(`/api/users?where[email][equals]=${admin.email}`, tokens.admin)
+    expect((await request(`/api/users/${adminDoc.docs[0].id}`, { headers: bearer(tokens.editor) })).status).toBe(403)
+    expect((await request('/api/users', json('POST', tokens.editor, { email: 'new@example.com', password: 'pw-123456' }))).status).toBe(403)
+  })
+})
+
+describe('compliance', () => {
+  it('reads drafts and settings but cannot write public content or settings', async () => {
+    const result = await docs('/api/press-releases?limit=500&draft=true', tokens.compliance)
+    expect(titles(result)).toContain(DRAFT_PRESS_RELEASE_TITLE)
+    expect((await request('/api/press-releases', json('POST', tokens.compliance, newRelease('compliance')))).status).toBe(403)
+    const some = result.docs[0].id
+    expect((await request(`/api/press-releases/${some}`, json('PATCH', tokens.compliance, { title: 'x' }))).status).toBe(403)
+    expect((await request(`/api/press-releases/${some}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
+    expect((await request('/api/globals/site-settings', json('POST', tokens.compliance, { maintenanceMode: true }))).status).toBe(403)
+    const users = await docs('/api/users', tokens.compliance)
+    expect(users.docs.map((u) => u.email)).toEqual(['compliance@example.com'])
+  })
+})
+
+describe('admin', () => {
+  it('manages accounts: lists all, creates one with a role, deletes it', async () => {
+    const users = await docs('/api/users?limit=100', tokens.admin)
+    expect(users.totalDocs).toBeGreaterThanOrEqual(3)
+    const created = await request('/api/users', json('POST', tokens.admin, { email: 'temp@example.com', password: 'pw-1234567', role: 'compliance' }))
+    expect(created.status).toBe(201)
+    const doc = ((await created.json()) as { doc: { id: number; role: string; devAccount: boolean } }).doc
+    expect(doc.role).toBe('compliance')
+    expect(doc.devAccount).toBe(false)
+    expect((await request(`/api/users/${doc.id}`, { method: 'DELETE', headers: bearer(tokens.admin) })).status).toBe(200)
+  })
+})

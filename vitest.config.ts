@@ -1,0 +1,40 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/** The resilience test stops Postgres: it runs after every other integration file. */
+class ResilienceLastSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const last = (f: TestSpecification) => (f.moduleId.includes('resilience') ? 1 : 0)
+    return [...sorted].sort((a, b) => last(a) - last(b))
+  }
+}
+
+const alias = { '@': path.resolve(__dirname, 'src'), '@payload-config': path.resolve(__dirname, 'payload.config.ts') }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.int.test.ts'],
+          globalSetup: ['tests/helpers/globalSetup.ts'],
+          // One app and one database are shared; files run one after another.
+          fileParallelism: false,
+          sequence: { sequencer: ResilienceLastSequencer },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
