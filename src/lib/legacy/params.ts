@@ -76,7 +76,8 @@ export function resolveLocale(request: Request): Locale {
   const url = new URL(request.url)
   const fromQuery = url.searchParams.get('lang')
   const fromCookie = readCookie(request.headers.get('cookie'), 'lang')
-  const raw = (fromQuery ?? fromCookie ?? '').toLowerCase()
+  // An empty `lang=` says nothing, so the cookie still counts.
+  const raw = (fromQuery || fromCookie || '').toLowerCase()
   return raw === 'en' ? 'en' : isLocale(raw) ? raw : 'ko'
 }
 

@@ -11,6 +11,14 @@ const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'width', '
 /** Only these URL schemes survive (SPEC §5); relative URLs are kept. */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 
+// DOMPurify lets data: URIs through on <img> whatever ALLOWED_URI_REGEXP says; SPEC §5 allows
+// only the schemes above, so URL attributes are checked once more here.
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if ((data.attrName === 'src' || data.attrName === 'href') && !ALLOWED_URI_REGEXP.test(data.attrValue.trim())) {
+    data.keepAttr = false
+  }
+})
+
 /** Sanitizes HTML for the public site: whitelisted tags and attributes, safe schemes, no scripts. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
