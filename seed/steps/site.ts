@@ -1,0 +1,164 @@
+import { WRITE, kstDate, type SeedContext } from '../context'
+import { connectionSites, history, policies, siteSettings } from '../data'
+import { richText } from '../richText'
+import { ensureImage } from './uploads'
+
+async function seedConnectionSites(ctx: SeedContext): Promise<void> {
+  for (const site of connectionSites) {
+    const found = await ctx.payload.find({
+      collection: 'connection-sites',
+      where: { koreaName: { equals: site.koreaName } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    if (found.docs.length > 0) {
+      ctx.tally.add('connection-sites', false)
+      continue
+    }
+    await ctx.payload.create({ collection: 'connection-sites', data: site, ...WRITE })
+    ctx.tally.add('connection-sites', true)
+  }
+  ctx.log(ctx.tally.line('connection-sites'))
+}
+
+/** The privacy policy is Korean only (nothing in it is localized). */
+async function seedPolicies(ctx: SeedContext): Promise<void> {
+  for (const policy of policies) {
+    const found = await ctx.payload.find({
+      collection: 'policies',
+      where: { title: { equals: policy.title } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    if (found.docs.length > 0) {
+      ctx.tally.add('policies', false)
+      continue
+    }
+    await ctx.payload.create({
+      collection: 'policies',
+      draft: false,
+      data: {
+        title: policy.title,
+        effectiveDate: kstDate(policy.effectiveDate),
+        body: richText(policy.body),
+        _status: 'published',
+      },
+      ...WRITE,
+    })
+    ctx.tally.add('policies', true)
+  }
+  ctx.log(ctx.tally.line('policies'))
+}
+
+/**
+ * Arrays here are not localized but their text subfields are: the English pass sends the rows
+ * back with the ids the Korean pass created, so each row keeps its Korean text.
+ */
+async function seedSiteSettings(ctx: SeedContext): Promise<void> {
+  const defaultShareImage = await ensureImage(ctx, {
+    filename: 'share-default.png',
+    alt: siteSettings.shareImageAlt,
+    picture: {
+      colors: ['#2ac1bc', '#0e5e5b'],
+      label: 'BAEDAL FRIENDS',
+      caption: 'DELIVERING GOOD MOMENTS',
+      variant: 1,
+    },
+  })
+  const current = await ctx.payload.findGlobal({ slug: 'site-settings', locale: 'ko', depth: 0, overrideAccess: true })
+  if (current.companyName) {
+    ctx.tally.add('site-settings', false)
+    return ctx.log(ctx.tally.line('site-settings'))
+  }
+  const s = siteSettings
+  const ko = await ctx.payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'ko',
+    data: {
+      companyName: s.companyName.ko,
+      businessRegistrationNumber: s.businessRegistrationNumber,
+      ceo: s.ceo.ko,
+      address: s.address.ko,
+      email: s.email,
+      customerService: s.customerService.map((line) => ({
+        label: line.label.ko,
+        phone: line.phone,
+        hours: line.hours.ko,
+      })),
+      defaultShareImage,
+      maintenanceMode: false,
+    },
+    ...WRITE,
+  })
+  const rows = ko.customerService ?? []
+  await ctx.payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    data: {
+      companyName: s.companyName.en,
+      ceo: s.ceo.en,
+      address: s.address.en,
+      customerService: rows.map((row, i) => ({
+        id: row.id,
+        phone: row.phone,
+        label: s.customerService[i].label.en,
+        hours: s.customerService[i].hours.en,
+      })),
+    },
+    ...WRITE,
+  })
+  ctx.tally.add('site-settings', true)
+  ctx.log(ctx.tally.line('site-settings'))
+}
+
+async function seedHistory(ctx: SeedContext): Promise<void> {
+  const current = await ctx.payload.findGlobal({ slug: 'history', locale: 'ko', depth: 0, overrideAccess: true })
+  if ((current.years ?? []).length > 0) {
+    ctx.tally.add('history', false)
+    return ctx.log(ctx.tally.line('history'))
+  }
+  const ko = await ctx.payload.updateGlobal({
+    slug: 'history',
+    locale: 'ko',
+    data: {
+      years: history.map((y) => ({
+        year: y.year,
+        summary: y.summary.ko,
+        months: y.months.map((mo) => ({ month: mo.month, goal: mo.goal.ko, goalDetail: mo.goalDetail.ko })),
+      })),
+    },
+    ...WRITE,
+  })
+  const years = ko.years ?? []
+  await ctx.payload.updateGlobal({
+    slug: 'history',
+    locale: 'en',
+    data: {
+      years: years.map((row, i) => ({
+        id: row.id,
+        year: row.year,
+        summary: history[i].summary.en,
+        months: (row.months ?? []).map((monthRow, j) => ({
+          id: monthRow.id,
+          month: monthRow.month,
+          goal: history[i].months[j].goal.en,
+          goalDetail: history[i].months[j].goalDetail.en,
+        })),
+      })),
+    },
+    ...WRITE,
+  })
+  ctx.tally.add('history', true)
+  ctx.log(ctx.tally.line('history'))
+}
+
+export async function seedSite(ctx: SeedContext): Promise<void> {
+  await seedSiteSettings(ctx)
+  await seedHistory(ctx)
+  await seedConnectionSites(ctx)
+  await seedPolicies(ctx)
+}
