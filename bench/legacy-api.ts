@@ -44,3 +44,5 @@ for (const path of endpoints) {
   rows.push(await measure(path))
 }
 console.table(rows)
+
+export {}

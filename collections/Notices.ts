@@ -19,7 +19,7 @@ export const Notices: CollectionConfig = {
   defaultSort: '-publishDate',
   access: contentAccess,
   versions: scheduledDrafts,
-  hooks: { beforeChange: [setSearchText([])] },
+  hooks: { beforeChange: [setSearchText(['title'])] },
   fields: [
     titleField(),
     bodyField(),

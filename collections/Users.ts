@@ -5,6 +5,15 @@ import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from './access'
 import { roleLabels, roles } from './roles'
 import { groups } from './shared'
 
+class DevAccountLoginError extends APIError {
+  constructor() {
+    super('Development accounts cannot sign in in production.', 403, null, true)
+    // Set explicitly: the production bundle minifies class names, and Payload only shows the
+    // message of an error that has a name.
+    this.name = 'DevAccountLoginError'
+  }
+}
+
 /** Staff accounts only; visitors never sign up. */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,7 +48,7 @@ export const Users: CollectionConfig = {
     beforeLogin: [
       ({ user }) => {
         if (isProduction() && user.devAccount) {
-          throw new APIError('Development accounts cannot sign in in production.', 403, null, true)
+          throw new DevAccountLoginError()
         }
         return user
       },

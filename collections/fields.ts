@@ -47,14 +47,17 @@ export const orderField = (): Field => ({
 })
 
 /**
- * Plain text of title, subtitle and body, kept per locale for search (pg_trgm GIN index).
- * Hidden from every API: it is derived data, written by the searchText hook.
+ * Plain text of title, subtitle and body, kept per locale for search (pg_trgm GIN index), written
+ * by the setSearchText hook. Not `hidden`: Payload refuses queries on hidden fields without
+ * overrideAccess, and public search must run with access rules on. It is the text of documents
+ * the reader may already see, and it is dropped from every response by its afterRead hook.
  */
 export const searchTextField = (): Field => ({
   name: 'searchText',
   type: 'textarea',
   localized: true,
-  hidden: true,
+  admin: { disabled: true },
+  hooks: { afterRead: [() => undefined] },
 })
 
 /** http(s) only: a media link must never carry javascript: or data: URLs. */

@@ -12,7 +12,10 @@ if (!command) {
   process.exit(2)
 }
 
-const db = await ensureDatabase((line) => console.log(line))
+const db = await ensureDatabase((line) => console.log(line)).catch((error: Error) => {
+  console.error(`\n${error.message}\n`)
+  process.exit(1)
+})
 let code = 1
 try {
   code = await runChild(command, args, withAppEnv({ DATABASE_URL: db.url }))

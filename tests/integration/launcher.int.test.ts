@@ -86,8 +86,12 @@ describe('embedded database ownership and crash recovery', () => {
     const second = await capture('tsx', ['scripts/with-db.ts', 'true'], env)
     expect(second.code).toBe(1)
     expect(second.output).toMatch(/Another `npm start` or `npm run dev` \(pid \d+\) is using the embedded database/)
+    expect(second.output).not.toMatch(/\n\s+at /)
 
-    // A hard kill of the launcher leaves an orphaned Postgres and a stale lock behind.
+    // A hard kill of the launcher (the process that wrote the lock: tsx runs scripts in a child)
+    // leaves an orphaned Postgres and a stale lock behind.
+    const launcherPid = Number(fs.readFileSync(path.join(env.DATA_DIR!, 'launcher.pid'), 'utf8'))
+    process.kill(launcherPid, 'SIGKILL')
     first.child.kill('SIGKILL')
     await new Promise((r) => first.child.once('exit', r))
 

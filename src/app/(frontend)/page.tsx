@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { getPayloadClient } from '@/lib/data/payload'
 
 export const dynamic = 'force-dynamic'
@@ -10,7 +12,7 @@ export default async function HomePage() {
     <main>
       <h1>{settings.companyName}</h1>
       <p>
-        <a href="/admin">CMS</a>
+        <Link href="/admin">CMS</Link>
       </p>
     </main>
   )

@@ -11,8 +11,29 @@ export type DatedCollection = 'press-releases' | 'fact-checks' | 'media-reports'
 
 const NEWEST_FIRST = ['-publishDate', '-id']
 
-/** Only what list items show of a thumbnail; keeps population to one small query. */
-const THUMBNAIL_POPULATE = { images: { filename: true, url: true, sizes: { thumbnail: { url: true } } } } as const
+/** Only what list items show of a thumbnail. */
+const THUMBNAIL_SELECT = { filename: true, url: true, sizes: { thumbnail: { filename: true, url: true } } } as const
+
+/**
+ * Replaces thumbnail ids with the images themselves in one query for the whole page, instead of
+ * Payload's depth-1 population (which also populates every other relationship, e.g. a writing's
+ * category, one more query each).
+ */
+async function withThumbnails<D extends { thumbnail?: unknown }>(docs: D[]): Promise<D[]> {
+  const ids = [...new Set(docs.map((d) => d.thumbnail).filter((t): t is number => typeof t === 'number'))]
+  if (ids.length === 0) return docs
+  const payload = await getPayloadClient()
+  const images = await payload.find({
+    collection: 'images',
+    where: { id: { in: ids } },
+    select: THUMBNAIL_SELECT,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const byId = new Map(images.docs.map((image) => [image.id, image]))
+  return docs.map((d) => (typeof d.thumbnail === 'number' ? { ...d, thumbnail: byId.get(d.thumbnail) ?? null } : d))
+}
 
 /** The search condition of a list query: title only, or the derived title+body text. */
 export function searchWhere(query: Pick<ListQuery, 'keyword' | 'searchType'>): Where | undefined {
@@ -38,11 +59,11 @@ type PageArgs = {
 
 /**
  * One page of public documents, as the anonymous visitor may see them (access rules apply:
- * published and due only). Costs a count, a select and one thumbnail query.
+ * published and due only). Costs a count, a select and at most one thumbnail query.
  */
 export async function findPublicPage({ collection, locale, where, pageNumber, pageSize, select, sort }: PageArgs) {
   const payload = await getPayloadClient()
-  return payload.find({
+  const result = await payload.find({
     collection,
     locale,
     where,
@@ -50,13 +71,11 @@ export async function findPublicPage({ collection, locale, where, pageNumber, pa
     limit: pageSize,
     sort: sort ?? NEWEST_FIRST,
     select,
-    depth: 1,
-    populate: THUMBNAIL_POPULATE,
+    depth: 0,
     draft: false,
     overrideAccess: false,
-    // searchText is hidden from every API response but may be queried here; `select` keeps it out.
-    showHiddenFields: true,
   })
+  return { ...result, docs: await withThumbnails(result.docs as { thumbnail?: unknown }[]) }
 }
 
 /** One public document by id, or a 404 when it does not exist, is a draft or is not yet due. */
@@ -69,12 +88,11 @@ export async function findPublicDoc(collection: DatedCollection, locale: Locale,
     limit: 1,
     pagination: false,
     select,
-    depth: 1,
-    populate: THUMBNAIL_POPULATE,
+    depth: 0,
     draft: false,
     overrideAccess: false,
   })
-  const doc = result.docs[0]
+  const [doc] = await withThumbnails(result.docs as { thumbnail?: unknown }[])
   if (!doc) throw notFound()
   return doc
 }
@@ -107,7 +125,6 @@ export async function findNeighbours(
       depth: 0,
       draft: false,
       overrideAccess: false,
-      showHiddenFields: true,
     })
     const found = result.docs[0] as { id: number; title?: string | null } | undefined
     return found ? { seq: found.id, title: found.title ?? '' } : null

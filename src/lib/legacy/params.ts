@@ -42,7 +42,6 @@ export function parseKeyword(raw: string | null): string | undefined {
   if ([...raw].length > MAX_KEYWORD_LENGTH) {
     throw badRequest(`searchKeyword must be at most ${MAX_KEYWORD_LENGTH} characters.`)
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(raw)) {
     throw badRequest('searchKeyword must not contain control characters.')
   }
