@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishDateField, searchTextField, thumbnailField, titleField, validateHttpUrl } from './fields'
+import { publishDateField, searchField, thumbnailField, titleField, validateHttpUrl } from './fields'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups } from './shared'
 
@@ -19,7 +19,7 @@ export const MediaReports: CollectionConfig = {
   defaultSort: '-publishDate',
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [setSearchText(['title', 'summary'])] },
+  hooks: { beforeChange: [setSearchText(['summary'])] },
   fields: [
     titleField(),
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
@@ -40,6 +40,6 @@ export const MediaReports: CollectionConfig = {
       admin: { description: 'Link to the original article (http or https).' },
     },
     publishDateField(),
-    searchTextField(),
+    searchField(),
   ],
 }

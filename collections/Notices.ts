@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, searchTextField, titleField } from './fields'
+import { bodyField, publishDateField, searchField, titleField } from './fields'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
@@ -19,7 +19,7 @@ export const Notices: CollectionConfig = {
   defaultSort: '-publishDate',
   access: contentAccess,
   versions: scheduledDrafts,
-  hooks: { beforeChange: [setSearchText(['title'])] },
+  hooks: { beforeChange: [setSearchText([])] },
   fields: [
     titleField(),
     bodyField(),
@@ -31,6 +31,6 @@ export const Notices: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Pinned notices stay at the top of the list.' },
     },
     publishDateField(),
-    searchTextField(),
+    searchField(),
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, searchTextField, thumbnailField, titleField } from './fields'
+import { bodyField, publishDateField, searchField, thumbnailField, titleField } from './fields'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups } from './shared'
 
@@ -19,7 +19,7 @@ export const Writings: CollectionConfig = {
   defaultSort: '-publishDate',
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [setSearchText(['title', 'summary'])] },
+  hooks: { beforeChange: [setSearchText(['summary'])] },
   fields: [
     titleField(),
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
@@ -34,6 +34,6 @@ export const Writings: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     publishDateField(),
-    searchTextField(),
+    searchField(),
   ],
 }

@@ -47,17 +47,18 @@ export const orderField = (): Field => ({
 })
 
 /**
- * Plain text of title, subtitle and body, kept per locale for search (pg_trgm GIN index), written
- * by the setSearchText hook. Not `hidden`: Payload refuses queries on hidden fields without
- * overrideAccess, and public search must run with access rules on. It is the text of documents
- * the reader may already see, and it is dropped from every response by its afterRead hook.
+ * Search text per locale, in plain (not localized) columns on the document's own table, written
+ * by the setSearchText hook: `titleKo`/`titleEn` for title search, `textKo`/`textEn` for title,
+ * subtitle and body. Plain columns keep a search query free of the locale-table join that would
+ * cost an extra SQL statement, and each has a pg_trgm GIN index (Korean has no full-text parser).
+ * Not `hidden` and readable, because Payload refuses queries on fields the reader may not read;
+ * it is only text of documents the reader may already see. The legacy API never selects it.
  */
-export const searchTextField = (): Field => ({
-  name: 'searchText',
-  type: 'textarea',
-  localized: true,
+export const searchField = (): Field => ({
+  name: 'search',
+  type: 'group',
   admin: { disabled: true },
-  hooks: { afterRead: [() => undefined] },
+  fields: ['titleKo', 'titleEn', 'textKo', 'textEn'].map((name) => ({ name, type: 'textarea' as const })),
 })
 
 /** http(s) only: a media link must never carry javascript: or data: URLs. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, searchTextField, thumbnailField, titleField } from './fields'
+import { bodyField, publishDateField, searchField, thumbnailField, titleField } from './fields'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
@@ -22,7 +22,7 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
     defaultSort: '-publishDate',
     access: contentAccess,
     versions: scheduledDrafts,
-    hooks: { beforeChange: [setSearchText(['title', 'subtitle'])] },
+    hooks: { beforeChange: [setSearchText(['subtitle'])] },
     fields: [
       titleField(),
       { name: 'subtitle', type: 'text', localized: true, maxLength: 500 },
@@ -30,7 +30,7 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
       thumbnailField(),
       bodyField(),
       publishDateField(),
-      searchTextField(),
+      searchField(),
     ],
   }
 }

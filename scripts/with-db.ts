@@ -4,7 +4,7 @@
  * a database: `npm run seed`, `npm run payload -- migrate:create`, `npm run build`.
  */
 import { ensureDatabase } from '../src/lib/db/ensureDatabase'
-import { runChild, withAppEnv } from './lib/process'
+import { startChild, withAppEnv } from './lib/process'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -16,10 +16,12 @@ const db = await ensureDatabase((line) => console.log(line)).catch((error: Error
   console.error(`\n${error.message}\n`)
   process.exit(1)
 })
-let code = 1
-try {
-  code = await runChild(command, args, withAppEnv({ DATABASE_URL: db.url }))
-} finally {
-  await db.stop()
-}
+const child = startChild(command, args, withAppEnv({ DATABASE_URL: db.url }))
+// Ctrl+C or a kill stops the command first, then Postgres, so nothing is left running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+const code = await new Promise<number>((resolve) => {
+  child.once('error', () => resolve(1))
+  child.once('exit', (exitCode) => resolve(exitCode ?? 1))
+})
+await db.stop()
 process.exit(code)

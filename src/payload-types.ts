@@ -184,7 +184,12 @@ export interface PressRelease {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  searchText?: string | null;
+  search?: {
+    titleKo?: string | null;
+    titleEn?: string | null;
+    textKo?: string | null;
+    textEn?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -247,7 +252,12 @@ export interface MediaReport {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  searchText?: string | null;
+  search?: {
+    titleKo?: string | null;
+    titleEn?: string | null;
+    textKo?: string | null;
+    textEn?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -281,7 +291,12 @@ export interface FactCheck {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  searchText?: string | null;
+  search?: {
+    titleKo?: string | null;
+    titleEn?: string | null;
+    textKo?: string | null;
+    textEn?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -316,7 +331,12 @@ export interface Notice {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  searchText?: string | null;
+  search?: {
+    titleKo?: string | null;
+    titleEn?: string | null;
+    textKo?: string | null;
+    textEn?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -350,7 +370,12 @@ export interface Writing {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  searchText?: string | null;
+  search?: {
+    titleKo?: string | null;
+    titleEn?: string | null;
+    textKo?: string | null;
+    textEn?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -719,7 +744,14 @@ export interface PressReleasesSelect<T extends boolean = true> {
   thumbnail?: T;
   body?: T;
   publishDate?: T;
-  searchText?: T;
+  search?:
+    | T
+    | {
+        titleKo?: T;
+        titleEn?: T;
+        textKo?: T;
+        textEn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -735,7 +767,14 @@ export interface MediaReportsSelect<T extends boolean = true> {
   thumbnail?: T;
   reportUrl?: T;
   publishDate?: T;
-  searchText?: T;
+  search?:
+    | T
+    | {
+        titleKo?: T;
+        titleEn?: T;
+        textKo?: T;
+        textEn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -751,7 +790,14 @@ export interface FactChecksSelect<T extends boolean = true> {
   thumbnail?: T;
   body?: T;
   publishDate?: T;
-  searchText?: T;
+  search?:
+    | T
+    | {
+        titleKo?: T;
+        titleEn?: T;
+        textKo?: T;
+        textEn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -765,7 +811,14 @@ export interface NoticesSelect<T extends boolean = true> {
   body?: T;
   pinned?: T;
   publishDate?: T;
-  searchText?: T;
+  search?:
+    | T
+    | {
+        titleKo?: T;
+        titleEn?: T;
+        textKo?: T;
+        textEn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -781,7 +834,14 @@ export interface WritingsSelect<T extends boolean = true> {
   body?: T;
   category?: T;
   publishDate?: T;
-  searchText?: T;
+  search?:
+    | T
+    | {
+        titleKo?: T;
+        titleEn?: T;
+        textKo?: T;
+        textEn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

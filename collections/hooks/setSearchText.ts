@@ -7,19 +7,30 @@ function bodyText(value: unknown): string {
   return convertLexicalToPlaintext({ data: value as SerializedEditorState })
 }
 
+type SearchColumns = { titleKo?: string | null; titleEn?: string | null; textKo?: string | null; textEn?: string | null }
+
 /**
- * Keeps the hidden `searchText` field (per locale) in step with the searchable fields, so the
- * legacy search can match body text with one trigram-indexed column instead of parsing JSON.
+ * Keeps the `search` columns of the locale being written in step with the searchable fields
+ * (title, the given text fields, and the body's plain text), so the legacy search matches body
+ * text with one trigram-indexed column instead of parsing JSON. Other locales' columns are kept.
  */
 export const setSearchText =
   (textFields: string[]): CollectionBeforeChangeHook =>
-  ({ data, originalDoc }) => {
+  ({ data, originalDoc, req }) => {
     const pick = (name: string): unknown => (name in data ? data[name] : originalDoc?.[name])
-    const parts = textFields.map((name) => {
+    const text = (name: string) => {
       const value = pick(name)
       return typeof value === 'string' ? value : ''
-    })
+    }
+    const suffix = req.locale === 'en' ? 'En' : 'Ko'
+    const stored: SearchColumns = (originalDoc?.search as SearchColumns | undefined) ?? {}
+    const parts = ['title', ...textFields].map(text)
     parts.push(bodyText(pick('body')))
-    data.searchText = parts.filter(Boolean).join('\n')
+    data.search = {
+      ...stored,
+      [`title${suffix}`]: text('title'),
+      [`text${suffix}`]: parts.filter(Boolean).join('\n'),
+    }
     return data
   }
+

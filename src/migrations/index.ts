@@ -1,15 +1,15 @@
-import * as migration_20261120_224223_initial from './20261120_224223_initial'
-import * as migration_20261120_224500_search_indexes from './20261120_224500_search_indexes'
+import * as migration_20261120_225639_initial from './20261120_225639_initial'
+import * as migration_20261120_225700_search_indexes from './20261120_225700_search_indexes'
 
 export const migrations = [
   {
-    up: migration_20261120_224223_initial.up,
-    down: migration_20261120_224223_initial.down,
-    name: '20261120_224223_initial',
+    up: migration_20261120_225639_initial.up,
+    down: migration_20261120_225639_initial.down,
+    name: '20261120_225639_initial',
   },
   {
-    up: migration_20261120_224500_search_indexes.up,
-    down: migration_20261120_224500_search_indexes.down,
-    name: '20261120_224500_search_indexes',
+    up: migration_20261120_225700_search_indexes.up,
+    down: migration_20261120_225700_search_indexes.down,
+    name: '20261120_225700_search_indexes',
   },
 ]

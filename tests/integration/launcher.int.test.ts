@@ -5,13 +5,18 @@ import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
+import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
 import { findFreePort } from '../../src/lib/db/ports'
 import { startAppServer } from '../helpers/server'
 import { capture, startUntil } from '../helpers/spawn'
 
 const scratch = fs.mkdtempSync(path.resolve('.test-data', 'launcher-'))
 fs.chmodSync(scratch, 0o755)
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
+afterAll(async () => {
+  // Whatever a failed assertion left running on the scratch data is stopped before it is removed.
+  for (const name of fs.readdirSync(scratch)) await stopServerOf(path.join(scratch, name, 'postgres'))
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
 
 /** The environment of a newcomer's shell: no database URL, no secret, a data dir of its own. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -99,5 +104,7 @@ describe('embedded database ownership and crash recovery', () => {
     const third = await capture('tsx', ['scripts/with-db.ts', 'node', '-e', probe], env)
     expect(third.output).toContain('ok=1')
     expect(third.code).toBe(0)
+    // …and it stopped its Postgres when the command ended.
+    expect(runningServerPid(path.join(env.DATA_DIR!, 'postgres'))).toBeUndefined()
   })
 })

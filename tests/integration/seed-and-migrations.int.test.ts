@@ -37,7 +37,7 @@ describe('migrations', () => {
   it('created the trigram indexes that make Korean substring search fast', async () => {
     const indexes = await sql<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname LIKE '%_trgm_idx'")
     expect(indexes.map((i) => i.indexname)).toEqual(
-      expect.arrayContaining(['press_releases_locales_search_text_trgm_idx', 'notices_locales_title_trgm_idx']),
+      expect.arrayContaining(['press_releases_search_text_ko_trgm_idx', 'notices_search_title_en_trgm_idx']),
     )
   })
 })

@@ -23,8 +23,17 @@ const body = (...paragraphs: string[]) => ({
 
 type Data = Record<string, unknown>
 
-function run(data: Data, originalDoc?: Data, fields = ['title', 'subtitle']): Data {
-  return setSearchText(fields)({ data, originalDoc, operation: originalDoc ? 'update' : 'create' } as never) as Data
+type Search = { titleKo?: string; titleEn?: string; textKo?: string; textEn?: string }
+
+function run(data: Data, originalDoc?: Data, fields = ['subtitle'], locale = 'ko'): Data & { searchText?: string; search?: Search } {
+  const result = setSearchText(fields)({
+    data,
+    originalDoc,
+    operation: originalDoc ? 'update' : 'create',
+    req: { locale },
+  } as never) as Data & { search?: Search }
+  // The tests below speak of the Korean text column as `searchText`.
+  return Object.assign(result, { searchText: result.search?.textKo })
 }
 
 describe('setSearchText', () => {
@@ -43,7 +52,7 @@ describe('setSearchText', () => {
   it('mutates and returns the same data object', () => {
     const data: Data = { title: 'x' }
     expect(run(data)).toBe(data)
-    expect(data.searchText).toBe('x')
+    expect((data.search as Search).textKo).toBe('x')
   })
 
   it('falls back to originalDoc values for fields missing from data', () => {
@@ -73,8 +82,26 @@ describe('setSearchText', () => {
     expect(run({}).searchText).toBe('')
   })
 
-  it('uses the configured fields only', () => {
-    const result = run({ title: 'T', summary: 'Sum', subtitle: 'ignored' }, undefined, ['title', 'summary'])
+  it('uses the title and the configured fields only', () => {
+    const result = run({ title: 'T', summary: 'Sum', subtitle: 'ignored' }, undefined, ['summary'])
     expect(result.searchText).toBe('T\nSum')
+  })
+})
+
+describe('setSearchText per locale', () => {
+  it('writes the English columns for an English save and keeps the Korean ones', () => {
+    const original = { title: '배달 로봇', search: { titleKo: '배달 로봇', textKo: '배달 로봇\n본문' } }
+    const result = run({ title: 'Delivery robot', body: body('Robots deliver food') }, original, ['subtitle'], 'en')
+    expect(result.search).toEqual({
+      titleKo: '배달 로봇',
+      textKo: '배달 로봇\n본문',
+      titleEn: 'Delivery robot',
+      textEn: 'Delivery robot\nRobots deliver food',
+    })
+  })
+
+  it('keeps the title alone in the title column', () => {
+    const result = run({ title: '공지', subtitle: '부제', body: body('본문') })
+    expect(result.search?.titleKo).toBe('공지')
   })
 })

@@ -35,11 +35,11 @@ async function withThumbnails<D extends { thumbnail?: unknown }>(docs: D[]): Pro
   return docs.map((d) => (typeof d.thumbnail === 'number' ? { ...d, thumbnail: byId.get(d.thumbnail) ?? null } : d))
 }
 
-/** The search condition of a list query: title only, or the derived title+body text. */
-export function searchWhere(query: Pick<ListQuery, 'keyword' | 'searchType'>): Where | undefined {
+/** The search condition of a list query, on the locale's search column: title, or title+text+body. */
+export function searchWhere(query: Pick<ListQuery, 'keyword' | 'searchType'>, locale: Locale): Where | undefined {
   if (!query.keyword) return undefined
-  const pattern = escapeLike(query.keyword)
-  return query.searchType === 'TITLE' ? { title: { contains: pattern } } : { searchText: { contains: pattern } }
+  const column = `search.${query.searchType === 'TITLE' ? 'title' : 'text'}${locale === 'en' ? 'En' : 'Ko'}`
+  return { [column]: { contains: escapeLike(query.keyword) } }
 }
 
 function and(...parts: (Where | undefined)[]): Where {

