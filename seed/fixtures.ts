@@ -24,7 +24,7 @@ export const HIDDEN_KEYWORD: Record<Locale, string> = { ko: '내부검토', en: 
 
 /** How many items each public list shows (hidden items excluded). */
 export const PUBLIC_COUNTS = {
-  report: 26,
+  report: 42,
   fact: 14,
   media: 22,
   notices: 25,
@@ -34,7 +34,7 @@ export const PUBLIC_COUNTS = {
 
 /** Total documents per collection, hidden ones included. */
 export const TOTAL_COUNTS = {
-  'press-releases': 28,
+  'press-releases': 44,
   'fact-checks': 14,
   'media-reports': 22,
   notices: 27,

@@ -8,6 +8,7 @@ import { mediaReports2 } from './mediaReports2'
 import { notices1 } from './notices1'
 import { notices2 } from './notices2'
 import { hiddenNotices } from './noticesHidden'
+import { pressReleases2022 } from './pressReleases2022'
 import { pressReleases2023 } from './pressReleases2023'
 import { pressReleases2024 } from './pressReleases2024'
 import { pressReleases2025 } from './pressReleases2025'
@@ -23,6 +24,7 @@ export { siteSettings } from './siteSettings'
 export { writingCategories } from './writingCategories'
 
 export const pressReleases: ArticleSeed[] = [
+  ...pressReleases2022,
   ...pressReleases2023,
   ...pressReleases2024,
   ...pressReleases2025,
