@@ -47,7 +47,8 @@ export async function ensureDatabase(log: (line: string) => void): Promise<Datab
       preferredPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
       log: (line) => {
         logFile.write(line + '\n')
-        if (/FATAL|PANIC|ERROR/.test(line)) log(line)
+        // Only real trouble reaches the terminal; the full log is in .data/postgres.log.
+        if (/FATAL|PANIC|ERROR/.test(line) && !/due to administrator command/.test(line)) log(line)
       },
     })
     log(`PostgreSQL (embedded) is running on 127.0.0.1:${db.port}, data in .data/postgres`)
