@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+
 import { ConnectionSites } from './ConnectionSites'
 import { Downloads } from './Downloads'
 import { FactChecks } from './FactChecks'
@@ -11,6 +13,21 @@ import { PressReleases } from './PressReleases'
 import { Users } from './Users'
 import { WritingCategories } from './WritingCategories'
 import { Writings } from './Writings'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+
+/** Public content expires the site's cache tags on every write (staff accounts are not public). */
+function withRevalidation(collection: CollectionConfig): CollectionConfig {
+  if (collection.slug === 'users') return collection
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), revalidateCollection],
+      afterDelete: [...(hooks.afterDelete ?? []), revalidateCollectionOnDelete],
+    },
+  }
+}
 
 // Inquiries and ethics reports (compliance only) join this list in their own issue.
 export const collections = [
@@ -27,4 +44,4 @@ export const collections = [
   Images,
   Downloads,
   Users,
-]
+].map(withRevalidation)

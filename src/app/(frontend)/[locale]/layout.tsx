@@ -1,0 +1,60 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { Feedback } from '@/components/feedback/Feedback.client'
+import { Footer } from '@/components/Footer/Footer'
+import { Header } from '@/components/Header/Header'
+import { I18nProvider } from '@/i18n/client'
+import { isLocale, locales } from '@/i18n/locales'
+import { resources } from '@/i18n/resources'
+import { getT } from '@/i18n/server'
+import { siteUrl } from '@/lib/site/seo'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const dynamicParams = false
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getT(locale)
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('brand.title'), template: `%s | ${t('brand.title')}` },
+    description: t('brand.description'),
+    applicationName: t('brand.name'),
+    icons: { icon: `/favicon/${locale}.svg` },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#12b886' }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = await getT(locale)
+  return (
+    <html lang={locale}>
+      <body>
+        <I18nProvider locale={locale} messages={{ common: resources[locale].common }}>
+          <a className="skip-link" href="#main">
+            {t('header.skip')}
+          </a>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <Feedback />
+        </I18nProvider>
+      </body>
+    </html>
+  )
+}

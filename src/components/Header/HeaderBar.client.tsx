@@ -1,0 +1,175 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useId, useState } from 'react'
+
+import { useT } from '@/i18n/client'
+import type { Locale } from '@/i18n/locales'
+import { rememberLocale } from '@/lib/site/language'
+import { localePath, stripLocale } from '@/lib/site/paths'
+
+import styles from './Header.module.css'
+import { koreanOnly, parentPath, routeKind } from './routeKind'
+import { useHeaderVisibility } from './useHeaderVisibility'
+
+export type NavItem = { label: string; href: string; children: { label: string; href: string }[] }
+
+export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: NavItem[]; homeHref: string }) {
+  const { t } = useT()
+  const pathname = usePathname()
+  const router = useRouter()
+  const { hidden, progress } = useHeaderVisibility()
+  const [open, setOpen] = useState(false)
+  const [openSub, setOpenSub] = useState<number | null>(null)
+  const navId = useId()
+  const kind = routeKind(pathname)
+
+  // A navigation closes every menu.
+  useEffect(() => {
+    setOpen(false)
+    setOpenSub(null)
+  }, [pathname])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        setOpenSub(null)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const goBack = () => {
+    if (window.history.length > 1) router.back()
+    else router.push(localePath(locale, parentPath(pathname)))
+  }
+  const close = () => {
+    if (window.opener) window.close()
+    else router.push(localePath(locale, parentPath(pathname)))
+  }
+
+  return (
+    <header className={styles.header} data-hidden={hidden && !open ? 'true' : 'false'} data-open={open ? 'true' : 'false'}>
+      <div className={styles.bar}>
+        {kind === 'detail' && (
+          <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('header.back')}>
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
+        <Link href={homeHref} className={styles.logo} aria-label={t('brand.logoAlt')}>
+          <span className={styles.logoMark} aria-hidden="true">
+            {locale === 'ko' ? '배' : 'BF'}
+          </span>
+          <span className={styles.logoText}>{t('brand.name')}</span>
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('menu.label')} id={navId}>
+          <ul className={styles.menu}>
+            {items.map((item, index) => {
+              const subId = `${navId}-sub-${index}`
+              const expanded = openSub === index
+              const active = item.children.some((c) => pathname === c.href || pathname.startsWith(`${c.href.replace(/\/0$/, '')}/`))
+              return (
+                <li key={item.href} className={styles.menuItem} data-expanded={expanded ? 'true' : 'false'}>
+                  <div className={styles.menuRow}>
+                    <Link href={item.href} className={styles.menuLink} aria-current={active ? 'true' : undefined}>
+                      {item.label}
+                    </Link>
+                    <button
+                      type="button"
+                      className={styles.subToggle}
+                      aria-expanded={expanded}
+                      aria-controls={subId}
+                      aria-label={t('menu.toggle', { name: item.label })}
+                      onClick={() => setOpenSub(expanded ? null : index)}
+                    >
+                      <span aria-hidden="true">▾</span>
+                    </button>
+                  </div>
+                  <ul id={subId} className={styles.subMenu}>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link href={child.href} aria-current={pathname === child.href ? 'page' : undefined}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <LanguageSwitch locale={locale} pathname={pathname} disabled={koreanOnly(pathname)} />
+
+        {kind === 'popup' && (
+          <button type="button" className={styles.iconButton} onClick={close} aria-label={t('header.close')}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={open}
+          aria-controls={navId}
+          aria-label={open ? t('menu.close') : t('menu.open')}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" />
+        </button>
+      </div>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={t('header.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <span style={{ transform: `scaleX(${progress / 100})` }} />
+      </div>
+    </header>
+  )
+}
+
+/** KR / EN: the current language is shown disabled; the other keeps the page and its query. */
+function LanguageSwitch({ locale, pathname, disabled }: { locale: Locale; pathname: string; disabled: boolean }) {
+  const { t } = useT()
+  const [search, setSearch] = useState('')
+  useEffect(() => setSearch(window.location.search.replace(/([?&])lang=[^&]*&?/, '$1').replace(/[?&]$/, '')), [pathname])
+  const path = stripLocale(pathname)
+  return (
+    <div className={styles.language} role="group" aria-label={t('header.language')}>
+      {(['ko', 'en'] as const).map((target) =>
+        target === locale || disabled ? (
+          <span
+            key={target}
+            className={target === locale ? styles.langCurrent : styles.langDisabled}
+            aria-current={target === locale ? 'true' : undefined}
+            aria-disabled="true"
+            lang={target}
+          >
+            {t(`language.${target}`)}
+            {target === locale && <span className="visually-hidden"> ({t('language.current')})</span>}
+          </span>
+        ) : (
+          <a
+            key={target}
+            className={styles.langLink}
+            href={localePath(target, path) + search}
+            hrefLang={target}
+            lang={target}
+            aria-label={t(`language.${target}Label`)}
+            onClick={() => rememberLocale(target)}
+          >
+            {t(`language.${target}`)}
+          </a>
+        ),
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+import styles from './TabBar.module.css'
+
+export type Tab = { label: string; href: string }
+
+/**
+ * The section's tab bar. It sticks below the header and moves up with it: `top` follows the
+ * --header-offset variable the header publishes when it hides or shows (SPEC §2).
+ */
+export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const pathname = usePathname()
+  const activeHref = tabs
+    .map((tab) => tab.href)
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0]
+  return (
+    <nav className={styles.tabBar} aria-label={label} id="tab-bar">
+      <ul className={`container ${styles.list}`}>
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link href={tab.href} className={styles.tab} aria-current={tab.href === activeHref ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,44 @@
+import type { NextRequest } from 'next/server'
+
+import en from '../../i18n/locales/en/common.json'
+import ko from '../../i18n/locales/ko/common.json'
+import type { Locale } from '../../i18n/locales'
+
+/** How long the proxy trusts its last reading of the switch: a flip shows within seconds. */
+const TTL_MS = 2000
+let cache: { on: boolean; at: number } | undefined
+
+/**
+ * Reads the site-settings maintenance switch through the app's own REST API (the proxy runs
+ * before any page and must stay light), remembering the answer for two seconds. If the API
+ * cannot answer, the site is not put into maintenance by a hiccup.
+ */
+export async function isMaintenanceOn(request: NextRequest): Promise<boolean> {
+  const now = Date.now()
+  if (cache && now - cache.at < TTL_MS) return cache.on
+  let on = cache?.on ?? false
+  try {
+    const res = await fetch(new URL('/api/globals/site-settings?depth=0&select[maintenanceMode]=true', request.url), {
+      signal: AbortSignal.timeout(1500),
+      cache: 'no-store',
+    })
+    if (res.ok) on = Boolean(((await res.json()) as { maintenanceMode?: boolean }).maintenanceMode)
+  } catch {
+    // keep the last known state
+  }
+  cache = { on, at: now }
+  return on
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** The maintenance page of SPEC §8, self-contained, with status 503 and Retry-After. */
+export function maintenanceResponse(locale: Locale): Response {
+  const t = (locale === 'en' ? en : ko).errors.maintenance
+  const brand = (locale === 'en' ? en : ko).brand.name
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)} | ${escape(brand)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;color:#1b1f23;background:#f6f7f9;word-break:keep-all}main{max-width:560px;padding:2rem;text-align:center}h1{font-size:2rem;margin:0 0 1rem}p{line-height:1.7;color:#4a5057}.mark{display:inline-grid;place-items:center;width:56px;height:56px;border-radius:16px;background:#12b886;color:#fff;font-weight:800;margin-bottom:1.5rem}</style></head><body><main><div class="mark" aria-hidden="true">${locale === 'en' ? 'BF' : '배'}</div><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p></main></body></html>`
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '300', 'cache-control': 'no-store' },
+  })
+}
