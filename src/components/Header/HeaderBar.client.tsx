@@ -25,11 +25,13 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
   const navId = useId()
   const kind = routeKind(pathname)
 
-  // A navigation closes every menu.
-  useEffect(() => {
+  // A navigation closes every menu (adjusted during render, React's pattern for derived resets).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
     setOpen(false)
     setOpenSub(null)
-  }, [pathname])
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -139,9 +141,15 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
 /** KR / EN: the current language is shown disabled; the other keeps the page and its query. */
 function LanguageSwitch({ locale, pathname, disabled }: { locale: Locale; pathname: string; disabled: boolean }) {
   const { t } = useT()
-  const [search, setSearch] = useState('')
-  useEffect(() => setSearch(window.location.search.replace(/([?&])lang=[^&]*&?/, '$1').replace(/[?&]$/, '')), [pathname])
   const path = stripLocale(pathname)
+  // The page's query is kept (minus any lang=), read at click time so pages stay static.
+  const switchTo = (target: Locale, link: HTMLAnchorElement) => {
+    const query = new URLSearchParams(window.location.search)
+    query.delete('lang')
+    const search = query.toString()
+    link.href = localePath(target, path) + (search ? `?${search}` : '') + window.location.hash
+    rememberLocale(target)
+  }
   return (
     <div className={styles.language} role="group" aria-label={t('header.language')}>
       {(['ko', 'en'] as const).map((target) =>
@@ -160,11 +168,11 @@ function LanguageSwitch({ locale, pathname, disabled }: { locale: Locale; pathna
           <a
             key={target}
             className={styles.langLink}
-            href={localePath(target, path) + search}
+            href={localePath(target, path)}
             hrefLang={target}
             lang={target}
             aria-label={t(`language.${target}Label`)}
-            onClick={() => rememberLocale(target)}
+            onClick={(event) => switchTo(target, event.currentTarget)}
           >
             {t(`language.${target}`)}
           </a>
