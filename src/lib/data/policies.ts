@@ -1,25 +1,11 @@
 import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
 import { richTextToHtml } from '../richText/toHtml'
+import { koreanDay } from '../site/policy'
 import { getPayloadClient } from './payload'
 
 export type PolicyVersion = { id: number; title: string; effectiveDate: string; effectiveDay: string }
 export type PolicyDocument = PolicyVersion & { html: string }
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** `YYYY.MM.DD` of an instant, on the Korean calendar (the policies are Korean documents). */
-export function koreanDay(iso: string): string {
-  return dayFormat.format(new Date(iso)).replace(/-/g, '.')
-}
-
-/**
- * The version in force at `now`: the latest effective date not in the future; when every version
- * is announced ahead of time, the oldest one. `versions` are newest first.
- */
-export function currentVersion<T extends { effectiveDate: string }>(versions: T[], now: Date = new Date()): T | undefined {
-  return versions.find((v) => new Date(v.effectiveDate).getTime() <= now.getTime()) ?? versions[versions.length - 1]
-}
 
 /** Every published privacy policy version, newest effective date first (Korean only, not localized). */
 export function getPolicyVersions(): Promise<PolicyVersion[]> {
