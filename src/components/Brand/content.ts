@@ -49,30 +49,45 @@ export function strings(root: Messages, path: string): string[] {
   return node as string[]
 }
 
+function toCard(item: Messages, where: string): Card {
+  return {
+    title: text(item, 'title', where),
+    body: text(item, 'body', where),
+    icon: optionalText(item, 'icon', where),
+    tag: optionalText(item, 'tag', where),
+    points: item.points === undefined ? undefined : strings(item, 'points'),
+  }
+}
+
 export function cards(root: Messages, path: string): Card[] {
-  return objects(root, path).map((item, i) => {
-    const where = `${path}.${i}`
-    const points = item.points === undefined ? undefined : strings(item, 'points')
-    return {
-      title: text(item, 'title', where),
-      body: text(item, 'body', where),
-      icon: optionalText(item, 'icon', where),
-      tag: optionalText(item, 'tag', where),
-      points,
-    }
-  })
+  return objects(root, path).map((item, i) => toCard(item, `${path}.${i}`))
+}
+
+/** One card kept on its own (the feature of a section). */
+export function card(root: Messages, path: string): Card {
+  const node = at(root, path)
+  if (typeof node !== 'object' || Array.isArray(node)) throw new Error(`i18n: "${path}" is not an object`)
+  return toCard(node as Messages, path)
+}
+
+/** One key figure kept on its own. */
+export function figure(root: Messages, path: string): Figure {
+  const node = at(root, path)
+  if (typeof node !== 'object' || Array.isArray(node)) throw new Error(`i18n: "${path}" is not an object`)
+  return toFigure(node as Messages, path)
+}
+
+function toFigure(item: Messages, where: string): Figure {
+  return {
+    value: text(item, 'value', where),
+    unit: text(item, 'unit', where),
+    label: text(item, 'label', where),
+    note: optionalText(item, 'note', where),
+  }
 }
 
 export function figures(root: Messages, path: string): Figure[] {
-  return objects(root, path).map((item, i) => {
-    const where = `${path}.${i}`
-    return {
-      value: text(item, 'value', where),
-      unit: text(item, 'unit', where),
-      label: text(item, 'label', where),
-      note: optionalText(item, 'note', where),
-    }
-  })
+  return objects(root, path).map((item, i) => toFigure(item, `${path}.${i}`))
 }
 
 /** A list of objects with the given string fields (slides, rows of a table). */
