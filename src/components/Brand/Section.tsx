@@ -11,15 +11,18 @@ type Props = {
   tone?: 'plain' | 'alt' | 'ink'
   /** `split`: heading on the left, content on the right from 1060 px (long text sections). */
   layout?: 'stack' | 'split'
+  /** Inside a page's own grid (next to a sub-navigation): no container and no band. */
+  bare?: boolean
   children?: ReactNode
 }
 
 /** A section of a brand page: an h2 with an optional eyebrow and lead, then its content. */
-export function Section({ id, title, eyebrow, lead, tone = 'plain', layout = 'stack', children }: Props) {
+export function Section({ id, title, eyebrow, lead, tone = 'plain', layout = 'stack', bare = false, children }: Props) {
+  const frame = bare ? '' : `container ${layout === 'split' ? styles.split : ''}`
   return (
     // tabIndex -1: the anchor sub-navigation moves focus to the section it scrolls to.
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`${styles.section} ${styles[tone]}`}>
-      <div className={`container ${layout === 'split' ? styles.split : ''}`}>
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`${styles.section} ${bare ? styles.bare : styles[tone]}`}>
+      <div className={frame}>
         <header className={styles.head}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={`${id}-title`} className={styles.title}>

@@ -25,7 +25,7 @@ export default async function CeoPage({ params }: LocaleParams) {
   return (
     <>
       <PageHero eyebrow={t('ceo.hero.eyebrow')} title={t('ceo.hero.title')} lead={t('ceo.hero.lead')} />
-      <Section id="owners" eyebrow={t('ceo.owners.eyebrow')} title={t('ceo.owners.title')} lead={t('ceo.owners.lead')}>
+      <Section id="owners" tone="alt" eyebrow={t('ceo.owners.eyebrow')} title={t('ceo.owners.title')} lead={t('ceo.owners.lead')}>
         {cards(m, 'ceo.owners.items').map((item, i) => (
           <Feature key={item.title} feature={item} reverse={i % 2 === 1}>
             {/* The settlement row carries its figure (SPEC §9: a 3-day cycle). */}
@@ -37,7 +37,7 @@ export default async function CeoPage({ params }: LocaleParams) {
           </Feature>
         ))}
       </Section>
-      <Section id="riders" tone="alt" eyebrow={t('ceo.riders.eyebrow')} title={t('ceo.riders.title')} lead={t('ceo.riders.lead')}>
+      <Section id="riders" eyebrow={t('ceo.riders.eyebrow')} title={t('ceo.riders.title')} lead={t('ceo.riders.lead')}>
         {cards(m, 'ceo.riders.items').map((item, i) => (
           <Feature key={item.title} feature={item} reverse={i % 2 === 1} />
         ))}
