@@ -18,7 +18,7 @@ type Props = {
   next: Neighbour
   hrefOf: (seq: number) => string
   listHref: string
-  labels: { prev: string; next: string; toList: string; source: string; date: string; neighbours: string }
+  labels: { prev: string; next: string; toList: string; source?: string; date: string; neighbours: string }
 }
 
 /**

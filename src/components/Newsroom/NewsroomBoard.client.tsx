@@ -1,5 +1,7 @@
 'use client'
 
+import { useRef } from 'react'
+
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/lib/site/paths'
@@ -32,10 +34,11 @@ export const fetchNewsroomPage =
 function Board({ type, locale, initial, params }: Props & { params: URLSearchParams | null }) {
   const { t: tc } = useT()
   const { t } = useT('newsroom')
-  const list = usePagedList({ key: ['newsroom', type, locale], pageSize: NEWSROOM_PAGE_SIZE, initial, params, fetchPage: fetchNewsroomPage(type, locale) })
+  const listRef = useRef<HTMLElement>(null)
+  const list = usePagedList({ listRef, key: ['newsroom', type, locale], pageSize: NEWSROOM_PAGE_SIZE, initial, params, fetchPage: fetchNewsroomPage(type, locale) })
   const query = carriedQuery(params)
   return (
-    <section ref={list.listRef} tabIndex={-1} className={styles.board} aria-labelledby={`${type}-list-title`} aria-busy={list.busy}>
+    <section ref={listRef} tabIndex={-1} className={styles.board} aria-labelledby={`${type}-list-title`} aria-busy={list.busy}>
       <div className={styles.head}>
         <h2 id={`${type}-list-title`} className="visually-hidden">
           {t(`${type}.listTitle`)}

@@ -3,6 +3,7 @@
 import { useQueries } from '@tanstack/react-query'
 import Link from 'next/link'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useRef } from 'react'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
@@ -39,7 +40,9 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
   const requested = params.get('type')
   const type: NewsroomType = isType(requested) ? requested : (NEWSROOM_TYPES.find((_, i) => (totals[i] ?? 0) > 0) ?? 'report')
 
+  const listRef = useRef<HTMLElement>(null)
   const list = usePagedList({
+    listRef,
     key: ['search', type, locale, keyword],
     pageSize: NEWSROOM_PAGE_SIZE,
     initial: null,
@@ -66,7 +69,7 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
           ))}
         </ul>
       </nav>
-      <section ref={list.listRef} tabIndex={-1} className={boardStyles.board} aria-labelledby="search-results-title" aria-busy={list.busy}>
+      <section ref={listRef} tabIndex={-1} className={boardStyles.board} aria-labelledby="search-results-title" aria-busy={list.busy}>
         <h2 id="search-results-title" className="visually-hidden">
           {t('search.resultsTitle', { type: t(`${type}.title`) })}
         </h2>

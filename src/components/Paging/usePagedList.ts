@@ -1,8 +1,8 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { usePathname, useRouter } from 'next/navigation'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, type RefObject } from 'react'
 
 import { showAlert } from '@/components/feedback/feedback'
 import { useT } from '@/i18n/client'
@@ -24,6 +24,8 @@ type Options<T> = {
   /** The query string, or null while prerendering (then page 1). */
   params: URLSearchParams | null
   enabled?: boolean
+  /** The list element: a page change scrolls it into view and focuses it. */
+  listRef: RefObject<HTMLElement | null>
 }
 
 /**
@@ -31,7 +33,7 @@ type Options<T> = {
  * shown and a page change pushes `?page=N` and scrolls to the list top; on mobile pages 1..N are
  * shown and see-more pushes `?page=N+1&size=mobile`. A failed fetch shows the SPEC §8 alert.
  */
-export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, enabled = true }: Options<T>) {
+export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, enabled = true, listRef }: Options<T>) {
   const { t } = useT()
   const router = useRouter()
   const pathname = usePathname()
@@ -53,7 +55,6 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
     if (query.isError) showAlert(t('list.fetchFailed'))
   }, [query.isError, query.errorUpdatedAt, t])
 
-  const listRef = useRef<HTMLElement>(null)
   const ready = query.isSuccess && !query.isPlaceholderData
   useEffect(() => {
     if (!ready) return
@@ -81,13 +82,17 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
       list.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
       list.focus({ preventScroll: true })
     },
-    [hrefFor, router],
+    [hrefFor, listRef, router],
   )
 
   const loadMore = useCallback(() => router.push(hrefFor(page + 1, true), { scroll: false }), [hrefFor, page, router])
 
   const data = query.data
-  const totalSize = data?.totalSize ?? 0
+  // After a failed fetch the paging stays, with the total of any page already loaded: the visitor
+  // can try again or go elsewhere.
+  const queryClient = useQueryClient()
+  const knownTotal = queryClient.getQueriesData<ListPage<T>>({ queryKey: key }).find(([, page]) => page)?.[1]?.totalSize
+  const totalSize = data?.totalSize ?? knownTotal ?? 0
   const status: 'loading' | 'loaded' | 'empty' = !data ? (query.isError ? 'empty' : 'loading') : data.items.length ? 'loaded' : 'empty'
   return {
     items: data?.items ?? [],
@@ -97,7 +102,6 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
     mobile,
     status,
     busy: query.isFetching,
-    listRef,
     hrefFor,
     goTo,
     loadMore,
