@@ -41,7 +41,7 @@ export async function TogetherPage({ locale, category }: { locale: Locale; categ
       <div className="container">
         <CategoryTabs locale={locale} categories={categories} current={category} label={t('categories')} />
         {current.explanation && <p className={styles.explanation}>{current.explanation}</p>}
-        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), together: getMessages(locale, 'together') }}>
+        <I18nProvider locale={locale} messages={{ together: getMessages(locale, 'together') }}>
           <TogetherBoard
             key={category}
             locale={locale}
