@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+
+import { isActiveHref, useSitePath } from '@/lib/site/useSitePath'
 
 import styles from './TabBar.module.css'
 
@@ -12,10 +13,10 @@ export type Tab = { label: string; href: string }
  * --header-offset variable the header publishes when it hides or shows (SPEC §2).
  */
 export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
-  const pathname = usePathname()
+  const path = useSitePath()
   const activeHref = tabs
     .map((tab) => tab.href)
-    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .filter((href) => isActiveHref(path, href))
     .sort((a, b) => b.length - a.length)[0]
   return (
     <nav className={styles.tabBar} aria-label={label} id="tab-bar">
