@@ -32,7 +32,7 @@ export function PlaceMap({ title, labels }: { title: string; labels: MapLabels }
         <rect x="418" y="0" width="20" height="420" />
       </g>
       <line x1="0" y1="248" x2="640" y2="248" stroke="#dee2e6" strokeWidth="2" strokeDasharray="14 10" />
-      <text x="24" y="114" className={styles.mapMuted}>
+      <text x="152" y="113" className={styles.mapMuted}>
         {labels.street}
       </text>
       <text x="24" y="254" className={styles.mapRoad}>
