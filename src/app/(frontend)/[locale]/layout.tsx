@@ -16,7 +16,9 @@ import { siteUrl } from '@/lib/site/seo'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const dynamicParams = false
+// No `dynamicParams = false` here: Next applies it to every nested route, so detail pages whose
+// ids are not all known at build time (policy, content, newsroom details) would all be 404s.
+// Unknown locales are still a 404: the proxy never routes them here and `isLocale` rejects them.
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }
