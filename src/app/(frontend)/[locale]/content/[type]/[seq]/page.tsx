@@ -1,0 +1,22 @@
+import { notFound, redirect } from 'next/navigation'
+
+import { isContentType } from '@/components/Share/shareUrls'
+import { getContentTarget } from '@/lib/data/contentTarget'
+import { digitsParam, pageLocale } from '@/lib/site/params'
+import { localePath } from '@/lib/site/paths'
+
+type Props = { params: Promise<{ locale: string; type: string; seq: string }> }
+
+/**
+ * The generic content route of SPEC §2, `/content/{type}/{seq}`: the address the share widget
+ * hands out. It forwards to the item's canonical page in the visitor's language (the proxy has
+ * already applied `?lang=KR|EN`), or to a media report's article; unknown items are a 404.
+ */
+export default async function ContentRedirect({ params }: Props) {
+  const locale = await pageLocale(params)
+  const { type, seq } = await params
+  if (!isContentType(type)) notFound()
+  const target = await getContentTarget(type, digitsParam(seq))
+  if (!target) notFound()
+  redirect('external' in target ? target.external : localePath(locale, target.path))
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { LicenseView } from '@/components/Library/LicenseView'
+import { getT } from '@/i18n/server'
+import { pageLocale, type LocaleParams } from '@/lib/site/params'
+import { pageMetadata } from '@/lib/site/seo'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getT(locale, 'library')
+  return pageMetadata({ locale, path: '/fonts/license', title: t('license.fonts.title'), description: t('license.fonts.lead') })
+}
+
+/** The fonts licence (a popup route: the header shows a close button). */
+export default async function FontsLicensePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <LicenseView locale={locale} kind="fonts" />
+}

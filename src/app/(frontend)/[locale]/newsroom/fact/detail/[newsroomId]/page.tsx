@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+
+import { NewsroomDetailPage, newsroomDetailMetadata, type DetailParams } from '@/components/Newsroom/NewsroomDetailPage'
+import { digitsParam, pageLocale } from '@/lib/site/params'
+
+/** Rendered on first visit, then cached until the item changes (tags). */
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
+  const [locale, { newsroomId }] = await Promise.all([pageLocale(params), params])
+  return newsroomDetailMetadata('fact', locale, digitsParam(newsroomId))
+}
+
+export default async function FactDetailPage({ params }: DetailParams) {
+  const [locale, { newsroomId }] = await Promise.all([pageLocale(params), params])
+  return <NewsroomDetailPage type="fact" locale={locale} id={digitsParam(newsroomId)} />
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+
+import { NewsroomListPage, newsroomListMetadata } from '@/components/Newsroom/NewsroomListPage'
+import { pageLocale, type LocaleParams } from '@/lib/site/params'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return newsroomListMetadata(await pageLocale(params), 'fact')
+}
+
+export default async function NewsroomFactPage({ params }: LocaleParams) {
+  return <NewsroomListPage locale={await pageLocale(params)} type="fact" />
+}

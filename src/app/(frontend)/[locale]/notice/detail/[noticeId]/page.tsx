@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { toNoticeRow } from '@/components/Notice/noticeRow'
+import { str } from '@/components/Paging/listTypes'
+import type { Locale } from '@/i18n/locales'
+import { getT } from '@/i18n/server'
+import { noticeDetail } from '@/lib/data/publicPages'
+import { getSiteSettings } from '@/lib/data/site'
+import { digitsParam, pageLocale } from '@/lib/site/params'
+import { localePath } from '@/lib/site/paths'
+import { pageMetadata } from '@/lib/site/seo'
+
+type Props = { params: Promise<{ locale: string; noticeId: string }> }
+
+/** Rendered on first visit, then cached until a notice changes (tags). */
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: Props['params']): Promise<{ locale: Locale; id: number; doc: NonNullable<Awaited<ReturnType<typeof noticeDetail>>> }> {
+  const [locale, { noticeId }] = await Promise.all([pageLocale(params), params])
+  const id = digitsParam(noticeId)
+  const doc = await noticeDetail(locale, id)
+  if (!doc) notFound()
+  return { locale, id, doc }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id, doc } = await load(params)
+  const [t, settings] = await Promise.all([getT(locale, 'notice'), getSiteSettings(locale)])
+  return pageMetadata({ locale, path: `/notice/detail/${id}`, title: toNoticeRow(doc).title, description: t('lead'), image: settings.shareImage })
+}
+
+export default async function NoticeDetailPage({ params }: Props) {
+  const { locale, doc } = await load(params)
+  const [t, tc] = await Promise.all([getT(locale, 'notice'), getT(locale)])
+  const row = toNoticeRow(doc)
+  return (
+    <ArticleDetail
+      eyebrow={t('title')}
+      title={row.title}
+      date={row.date}
+      html={str(doc.noticeContent)}
+      prev={doc.prev as Neighbour}
+      next={doc.next as Neighbour}
+      hrefOf={(seq) => localePath(locale, `/notice/detail/${seq}`)}
+      listHref={localePath(locale, '/notice')}
+      labels={{
+        prev: tc('list.prev'),
+        next: tc('list.next'),
+        toList: tc('list.toList'),
+        date: t('detail.date'),
+        neighbours: t('detail.neighbours'),
+      }}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { NoticeBoard } from '@/components/Notice/NoticeBoard.client'
+import { toNoticeRow } from '@/components/Notice/noticeRow'
+import { PageHero } from '@/components/PageHero/PageHero'
+import { I18nProvider } from '@/i18n/client'
+import { getMessages, getT } from '@/i18n/server'
+import { noticeFirstPage } from '@/lib/data/publicPages'
+import { getSiteSettings } from '@/lib/data/site'
+import { pageLocale, type LocaleParams } from '@/lib/site/params'
+import { pageMetadata } from '@/lib/site/seo'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const [t, settings] = await Promise.all([getT(locale, 'notice'), getSiteSettings(locale)])
+  return pageMetadata({ locale, path: '/notice', title: t('title'), description: t('lead'), image: settings.shareImage })
+}
+
+/** Notices: static page 1 (pinned first), later pages in the browser. */
+export default async function NoticePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const [t, page] = await Promise.all([getT(locale, 'notice'), noticeFirstPage(locale)])
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="container">
+        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), notice: getMessages(locale, 'notice') }}>
+          <NoticeBoard locale={locale} initial={{ items: page.list.map(toNoticeRow), totalSize: page.totalSize }} />
+        </I18nProvider>
+      </div>
+    </>
+  )
+}

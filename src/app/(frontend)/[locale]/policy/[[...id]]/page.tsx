@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+
+import { pageLocale } from '@/lib/site/params'
+
+import { policyMetadata, PolicyView, type PolicyParams } from '../PolicyView'
+
+/** Rendered on first visit, then cached until a policy is published (tag `collection:policies`). */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: PolicyParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return policyMetadata(locale, (await params).id)
+}
+
+/** `/policy` (the version in force) and `/policy/{id}` (a version, digits only). */
+export default async function PolicyPage({ params }: PolicyParams) {
+  const locale = await pageLocale(params)
+  return <PolicyView locale={locale} idSegments={(await params).id} />
+}

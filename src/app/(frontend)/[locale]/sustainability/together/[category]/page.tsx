@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { TogetherPage, togetherMetadata } from '@/components/Together/TogetherPage'
+import { parseCategory } from '@/components/Together/writingCard'
+import { pageLocale } from '@/lib/site/params'
+
+type Props = { params: Promise<{ locale: string; category: string }> }
+
+/** Rendered on first visit, then cached until a post or category changes (tags). */
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Props['params']) {
+  const [locale, { category }] = await Promise.all([pageLocale(params), params])
+  const seq = parseCategory(category)
+  if (seq === null) notFound()
+  return { locale, seq }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, seq } = await resolve(params)
+  return togetherMetadata(locale, seq)
+}
+
+export default async function TogetherCategoryPage({ params }: Props) {
+  const { locale, seq } = await resolve(params)
+  return <TogetherPage locale={locale} category={seq} />
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link'
+
+import styles from './ArticleDetail.module.css'
+import { BackToList } from './BackToList.client'
+import { formatDate, isoDay } from './formatDate'
+
+export type Neighbour = { seq: number; title: string } | null
+
+type Props = {
+  eyebrow: string
+  title: string
+  subtitle?: string
+  date: string
+  source?: string
+  /** Sanitized HTML from `richTextToHtml`. */
+  html: string
+  prev: Neighbour
+  next: Neighbour
+  hrefOf: (seq: number) => string
+  listHref: string
+  labels: { prev: string; next: string; toList: string; source?: string; date: string; neighbours: string }
+}
+
+/**
+ * A detail page (press release, fact check, notice, together post): title block, sanitized body,
+ * the newer (prev) and older (next) items, and the way back to the list.
+ */
+export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, prev, next, hrefOf, listHref, labels }: Props) {
+  const neighbours = [
+    { item: prev, label: labels.prev, dir: 'prev' },
+    { item: next, label: labels.next, dir: 'next' },
+  ].filter((n): n is { item: NonNullable<Neighbour>; label: string; dir: string } => n.item !== null)
+  return (
+    <article className={`container ${styles.article}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <dl className={styles.meta}>
+          {source && (
+            <div>
+              <dt className="visually-hidden">{labels.source}</dt>
+              <dd>{source}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="visually-hidden">{labels.date}</dt>
+            <dd>
+              <time dateTime={isoDay(date)}>{formatDate(date)}</time>
+            </dd>
+          </div>
+        </dl>
+        {/*
+          SHARE WIDGET SPOT: <ShareWidget title={title} description={subtitle} seq={…} type={…}
+          shareImage={…} /> from src/components/Share/ShareWidget.client.tsx goes here, at the
+          end of the title block (another helper builds it).
+        */}
+      </header>
+      <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
+      {neighbours.length > 0 && (
+        <nav className={styles.neighbours} aria-label={labels.neighbours}>
+          <ul>
+            {neighbours.map(({ item, label, dir }) => (
+              <li key={dir}>
+                <Link href={hrefOf(item.seq)} className={styles.neighbour}>
+                  <span className={styles.dir}>{label}</span>
+                  <span className={styles.neighbourTitle}>{item.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.actions}>
+        <BackToList href={listHref} label={labels.toList} className={styles.toList} />
+      </div>
+    </article>
+  )
+}

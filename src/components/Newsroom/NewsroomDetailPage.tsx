@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import type { Locale } from '@/i18n/locales'
+import { getT } from '@/i18n/server'
+import { newsroomDetail } from '@/lib/data/publicPages'
+import { getSiteSettings } from '@/lib/data/site'
+import { localePath } from '@/lib/site/paths'
+import { pageMetadata } from '@/lib/site/seo'
+
+import { str } from '../Paging/listTypes'
+import { ArticleDetail, type Neighbour } from './ArticleDetail'
+import { toNewsroomCard } from './newsroomCard'
+
+/** The newsroom types with detail pages: media reports link to the outlet instead. */
+export type DetailType = 'report' | 'fact'
+
+export type DetailParams = { params: Promise<{ locale: string; newsroomId: string }> }
+
+async function load(type: DetailType, locale: Locale, id: number) {
+  const doc = await newsroomDetail(type, locale, id)
+  if (!doc) notFound()
+  return { card: toNewsroomCard(type, doc), html: str(doc[`${type}Content`]), prev: doc.prev as Neighbour, next: doc.next as Neighbour }
+}
+
+export async function newsroomDetailMetadata(type: DetailType, locale: Locale, id: number): Promise<Metadata> {
+  const [{ card }, settings] = await Promise.all([load(type, locale, id), getSiteSettings(locale)])
+  return pageMetadata({
+    locale,
+    path: `/newsroom/${type}/detail/${id}`,
+    title: card.title,
+    description: card.subtitle || undefined,
+    image: card.image ?? settings.shareImage,
+  })
+}
+
+/** A press release or fact check: title block, body, neighbours and the way back to its list. */
+export async function NewsroomDetailPage({ type, locale, id }: { type: DetailType; locale: Locale; id: number }) {
+  const [t, tc, { card, html, prev, next }] = await Promise.all([getT(locale, 'newsroom'), getT(locale), load(type, locale, id)])
+  return (
+    <ArticleDetail
+      eyebrow={t(`${type}.title`)}
+      title={card.title}
+      subtitle={card.subtitle}
+      date={card.date}
+      source={card.source}
+      html={html}
+      prev={prev}
+      next={next}
+      hrefOf={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
+      listHref={localePath(locale, `/newsroom/${type}`)}
+      labels={{
+        prev: tc('list.prev'),
+        next: tc('list.next'),
+        toList: tc('list.toList'),
+        source: t('detail.source'),
+        date: t('detail.date'),
+        neighbours: t('detail.neighbours'),
+      }}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+
+import { PageHero } from '@/components/PageHero/PageHero'
+import { I18nProvider } from '@/i18n/client'
+import type { Locale } from '@/i18n/locales'
+import { getMessages, getT } from '@/i18n/server'
+import { newsroomFirstPage } from '@/lib/data/publicPages'
+import { getSiteSettings } from '@/lib/data/site'
+import { pageMetadata } from '@/lib/site/seo'
+
+import { NewsroomBoard } from './NewsroomBoard.client'
+import { toNewsroomCard, type NewsroomType } from './newsroomCard'
+
+/** Title, description and share image of a newsroom list page. */
+export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {
+  const [t, settings] = await Promise.all([getT(locale, 'newsroom'), getSiteSettings(locale)])
+  return pageMetadata({ locale, path: `/newsroom/${type}`, title: t(`${type}.title`), description: t(`${type}.lead`), image: settings.shareImage })
+}
+
+/** A newsroom list page: static page 1 from the CMS, later pages in the browser. */
+export async function NewsroomListPage({ locale, type }: { locale: Locale; type: NewsroomType }) {
+  const [t, page] = await Promise.all([getT(locale, 'newsroom'), newsroomFirstPage(type, locale)])
+  const initial = { items: page.list.map((item) => toNewsroomCard(type, item)), totalSize: page.totalSize }
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t(`${type}.title`)} lead={t(`${type}.lead`)} />
+      <div className="container">
+        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), newsroom: getMessages(locale, 'newsroom') }}>
+          <NewsroomBoard type={type} locale={locale} initial={initial} />
+        </I18nProvider>
+      </div>
+    </>
+  )
+}

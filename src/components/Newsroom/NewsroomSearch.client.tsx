@@ -1,0 +1,115 @@
+'use client'
+
+import { useQueries } from '@tanstack/react-query'
+import Link from 'next/link'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useRef } from 'react'
+
+import { useT } from '@/i18n/client'
+import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/paths'
+
+import { ListPager } from '../Paging/ListPager.client'
+import { ListState } from '../Paging/ListState'
+import { QueryProvider } from '../Paging/QueryProvider.client'
+import { usePagedList } from '../Paging/usePagedList'
+import boardStyles from './Board.module.css'
+import { fetchNewsroomPage, NEWSROOM_PAGE_SIZE } from './NewsroomBoard.client'
+import { NEWSROOM_TYPES, type NewsroomType } from './newsroomCard'
+import { NewsroomList } from './NewsroomList'
+import { SearchForm } from './SearchForm.client'
+import styles from './NewsroomSearch.module.css'
+
+const isType = (value: string | null): value is NewsroomType => NEWSROOM_TYPES.includes(value as NewsroomType)
+const FIRST_PAGE = { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE }
+
+function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
+  const { t: tc } = useT()
+  const { t } = useT('newsroom')
+  const params = useSearchParams()
+  const pathname = usePathname()
+
+  // Page 1 of every type gives the counts; it is the same cache entry the selected list uses.
+  const counts = useQueries({
+    queries: NEWSROOM_TYPES.map((type) => ({
+      queryKey: ['search', type, locale, keyword, FIRST_PAGE.pageNumber, FIRST_PAGE.pageSize],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchNewsroomPage(type, locale, keyword)(FIRST_PAGE, signal),
+    })),
+  })
+  const totals = counts.map((q) => q.data?.totalSize)
+  const requested = params.get('type')
+  const type: NewsroomType = isType(requested) ? requested : (NEWSROOM_TYPES.find((_, i) => (totals[i] ?? 0) > 0) ?? 'report')
+
+  const listRef = useRef<HTMLElement>(null)
+  const list = usePagedList({
+    listRef,
+    key: ['search', type, locale, keyword],
+    pageSize: NEWSROOM_PAGE_SIZE,
+    initial: null,
+    params,
+    fetchPage: fetchNewsroomPage(type, locale, keyword),
+  })
+  const all = totals.every((n) => n !== undefined) ? totals.reduce<number>((sum, n) => sum + (n ?? 0), 0) : null
+  const typeHref = (target: NewsroomType) => `${pathname}?${new URLSearchParams({ keyword, type: target })}`
+
+  return (
+    <>
+      <p className={styles.summary} role="status">
+        {all === null ? tc('list.loading') : t('search.summary', { keyword, count: all })}
+      </p>
+      <nav aria-label={t('search.groups')} className={styles.groups}>
+        <ul>
+          {NEWSROOM_TYPES.map((target, i) => (
+            <li key={target}>
+              <Link href={typeHref(target)} scroll={false} className={styles.group} aria-current={target === type ? 'true' : undefined}>
+                {t(`${target}.title`)}
+                <span className={styles.count}>{totals[i] ?? '–'}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section ref={listRef} tabIndex={-1} className={boardStyles.board} aria-labelledby="search-results-title" aria-busy={list.busy}>
+        <h2 id="search-results-title" className="visually-hidden">
+          {t('search.resultsTitle', { type: t(`${type}.title`) })}
+        </h2>
+        {list.status === 'loaded' ? (
+          <NewsroomList
+            type={type}
+            items={list.items}
+            keyword={keyword}
+            newWindowLabel={tc('list.newWindow')}
+            detailHref={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
+          />
+        ) : (
+          <ListState status={list.status} loading={tc('list.loading')} empty={tc('list.noResults')} />
+        )}
+        <ListPager list={list} />
+      </section>
+    </>
+  )
+}
+
+function Search({ locale }: { locale: Locale }) {
+  const { t } = useT('newsroom')
+  const router = useRouter()
+  const pathname = usePathname()
+  const keyword = useSearchParams().get('keyword')?.trim() ?? ''
+  // A new word starts over: page 1, and the type follows the new counts (SPEC §4).
+  const search = (word: string) => router.push(word ? `${pathname}?${new URLSearchParams({ keyword: word })}` : pathname)
+  return (
+    <>
+      <SearchForm key={`form:${keyword}`} keyword={keyword} action={localePath(locale, '/newsroom/search')} onSearch={search} />
+      {keyword ? <Results key={`results:${keyword}`} locale={locale} keyword={keyword} /> : <p className={styles.prompt}>{t('search.prompt')}</p>}
+    </>
+  )
+}
+
+/** The newsroom search: one word across press releases, media reports and fact checks. */
+export function NewsroomSearch({ locale }: { locale: Locale }) {
+  return (
+    <QueryProvider>
+      <Search locale={locale} />
+    </QueryProvider>
+  )
+}

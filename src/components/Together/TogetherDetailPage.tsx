@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import type { Locale } from '@/i18n/locales'
+import { getT } from '@/i18n/server'
+import { writingDetail } from '@/lib/data/publicPages'
+import { getSiteSettings } from '@/lib/data/site'
+import { localePath } from '@/lib/site/paths'
+import { pageMetadata } from '@/lib/site/seo'
+
+import { str } from '../Paging/listTypes'
+import { loadCategory } from './TogetherPage'
+import { toWritingCard } from './writingCard'
+
+type Args = { locale: Locale; category: number; id: number }
+
+async function load({ locale, category, id }: Args) {
+  const [doc, { categories }] = await Promise.all([writingDetail(locale, id, category), loadCategory(locale, category)])
+  if (!doc) notFound()
+  const card = toWritingCard(doc)
+  // The eyebrow names the post's own category, even when it is browsed under "All".
+  const own = categories.find((c) => c.seq === card.category)
+  return { card, html: str(doc.writingContent), prev: doc.prev as Neighbour, next: doc.next as Neighbour, categoryName: own?.name }
+}
+
+export async function togetherDetailMetadata(args: Args): Promise<Metadata> {
+  const [{ card }, settings] = await Promise.all([load(args), getSiteSettings(args.locale)])
+  return pageMetadata({
+    locale: args.locale,
+    path: `/sustainability/together/${args.category}/detail/${args.id}`,
+    title: card.title,
+    description: card.summary || undefined,
+    image: card.image ?? settings.shareImage,
+  })
+}
+
+/** One "together" post; prev/next stay within the category the visitor browses. */
+export async function TogetherDetailPage(args: Args) {
+  const { locale, category } = args
+  const [t, tc, { card, html, prev, next, categoryName }] = await Promise.all([getT(locale, 'together'), getT(locale), load(args)])
+  return (
+    <ArticleDetail
+      eyebrow={categoryName ? `${t('title')} · ${categoryName}` : t('title')}
+      title={card.title}
+      subtitle={card.summary}
+      date={card.date}
+      html={html}
+      prev={prev}
+      next={next}
+      hrefOf={(seq) => localePath(locale, `/sustainability/together/${category}/detail/${seq}`)}
+      listHref={localePath(locale, `/sustainability/together/${category}`)}
+      labels={{ prev: tc('list.prev'), next: tc('list.next'), toList: tc('list.toList'), date: t('detail.date'), neighbours: t('detail.neighbours') }}
+    />
+  )
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PageHero } from '@/components/PageHero/PageHero'
+import { I18nProvider } from '@/i18n/client'
+import type { Locale } from '@/i18n/locales'
+import { getMessages, getT } from '@/i18n/server'
+import { writingCategories, writingFirstPage } from '@/lib/data/publicPages'
+import { getSiteSettings } from '@/lib/data/site'
+import { pageMetadata } from '@/lib/site/seo'
+
+import { CategoryTabs } from './CategoryTabs'
+import styles from './CategoryTabs.module.css'
+import { TogetherBoard } from './TogetherBoard.client'
+import { toCategory, toWritingCard } from './writingCard'
+
+/** The categories in the locale and the requested one; an unknown category is a 404. */
+export async function loadCategory(locale: Locale, seq: number) {
+  const categories = (await writingCategories()).map((c) => toCategory(c, locale))
+  const current = categories.find((c) => c.seq === seq)
+  if (!current) notFound()
+  return { categories, current }
+}
+
+export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
+  const [t, settings, { current }] = await Promise.all([getT(locale, 'together'), getSiteSettings(locale), loadCategory(locale, seq)])
+  const title = seq === 0 ? t('title') : `${current.name} · ${t('title')}`
+  return pageMetadata({ locale, path: `/sustainability/together/${seq}`, title, description: current.explanation || t('lead'), image: settings.shareImage })
+}
+
+/** "Growing together": category links, then the category's posts (static page 1). */
+export async function TogetherPage({ locale, category }: { locale: Locale; category: number }) {
+  const [t, { categories, current }, page] = await Promise.all([
+    getT(locale, 'together'),
+    loadCategory(locale, category),
+    writingFirstPage(locale, category),
+  ])
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="container">
+        <CategoryTabs locale={locale} categories={categories} current={category} label={t('categories')} />
+        {current.explanation && <p className={styles.explanation}>{current.explanation}</p>}
+        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), together: getMessages(locale, 'together') }}>
+          <TogetherBoard
+            key={category}
+            locale={locale}
+            category={category}
+            categoryName={current.name}
+            initial={{ items: page.list.map(toWritingCard), totalSize: page.totalSize }}
+          />
+        </I18nProvider>
+      </div>
+    </>
+  )
+}

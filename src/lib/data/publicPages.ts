@@ -1,0 +1,68 @@
+import 'server-only'
+
+import type { Locale } from '../../i18n/locales'
+import { cached } from '../cache/cached'
+import { collectionTag, localeTag } from '../cache/tags'
+import { HttpError } from '../http/errors'
+import { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../legacy/params'
+import { newsroomCollection, type NewsroomType } from '../legacy/types'
+import { getNewsroomDetail, getNewsroomPage } from './newsroom'
+import { getNoticeDetail, getNoticePage } from './notices'
+import { getWritingCategories, getWritingDetail, getWritingPage } from './writings'
+
+/*
+ * The reads of the list and detail pages, through Next's data cache: tagged with the collection
+ * and its locale (and the images, whose URLs the items carry), so a publish in the admin expires
+ * exactly them and a cached page costs no database query.
+ */
+
+const tagsOf = (slug: string, locale: Locale, withImages = true) => [
+  collectionTag(slug),
+  localeTag(slug, locale),
+  ...(withImages ? [collectionTag('images')] : []),
+]
+
+/** A detail read whose 404 (absent, draft or not yet due) becomes null instead of an error. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** Page 1 of a newsroom list, 20 items, as the static page renders it. */
+export const newsroomFirstPage = (type: NewsroomType, locale: Locale) =>
+  cached(['newsroom-first-page', type, locale], tagsOf(newsroomCollection[type], locale), () =>
+    getNewsroomPage(type, locale, { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
+  )
+
+export const newsroomDetail = (type: NewsroomType, locale: Locale, id: number) =>
+  orNull(cached(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type], locale), () => getNewsroomDetail(type, locale, id)))
+
+/** Page 1 of the notices, 10 items, pinned first. */
+export const noticeFirstPage = (locale: Locale) =>
+  cached(['notice-first-page', locale], tagsOf('notices', locale, false), () =>
+    getNoticePage(locale, { pageNumber: 1, pageSize: LIST_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
+  )
+
+export const noticeDetail = (locale: Locale, id: number) =>
+  orNull(cached(['notice-detail', locale, id], tagsOf('notices', locale, false), () => getNoticeDetail(locale, id)))
+
+/** Every writing category after "All" (seq 0). */
+export const writingCategories = () =>
+  cached(['writing-categories'], [collectionTag('writing-categories')], () => getWritingCategories())
+
+/** Page 1 of the "together" posts of a category (0 = all), 10 items. */
+export const writingFirstPage = (locale: Locale, category: number) =>
+  cached(['writing-first-page', locale, category], tagsOf('writings', locale), () =>
+    getWritingPage(locale, 1, LIST_PAGE_SIZE, category || undefined),
+  )
+
+export const writingDetail = (locale: Locale, id: number, category: number) =>
+  orNull(
+    cached(['writing-detail', locale, id, category], tagsOf('writings', locale), () =>
+      getWritingDetail(locale, id, category || undefined),
+    ),
+  )
