@@ -25,7 +25,7 @@ export async function NewsroomListPage({ locale, type }: { locale: Locale; type:
     <>
       <PageHero eyebrow={t('eyebrow')} title={t(`${type}.title`)} lead={t(`${type}.lead`)} />
       <div className="container">
-        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), newsroom: getMessages(locale, 'newsroom') }}>
+        <I18nProvider locale={locale} messages={{ newsroom: getMessages(locale, 'newsroom') }}>
           <NewsroomBoard type={type} locale={locale} initial={initial} />
         </I18nProvider>
       </div>

@@ -10,7 +10,7 @@ import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
 import { str } from '../Paging/listTypes'
-import { loadCategory } from './TogetherPage'
+import { loadCategory } from './categories'
 import { toWritingCard } from './writingCard'
 
 type Args = { locale: Locale; category: number; id: number }

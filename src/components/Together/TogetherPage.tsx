@@ -1,26 +1,18 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PageHero } from '@/components/PageHero/PageHero'
 import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
-import { writingCategories, writingFirstPage } from '@/lib/data/publicPages'
+import { writingFirstPage } from '@/lib/data/publicPages'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageMetadata } from '@/lib/site/seo'
 
+import { loadCategory } from './categories'
 import { CategoryTabs } from './CategoryTabs'
 import styles from './CategoryTabs.module.css'
 import { TogetherBoard } from './TogetherBoard.client'
-import { toCategory, toWritingCard } from './writingCard'
-
-/** The categories in the locale and the requested one; an unknown category is a 404. */
-export async function loadCategory(locale: Locale, seq: number) {
-  const categories = (await writingCategories()).map((c) => toCategory(c, locale))
-  const current = categories.find((c) => c.seq === seq)
-  if (!current) notFound()
-  return { categories, current }
-}
+import { toWritingCard } from './writingCard'
 
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
   const [t, settings, { current }] = await Promise.all([getT(locale, 'together'), getSiteSettings(locale), loadCategory(locale, seq)])
@@ -41,7 +33,7 @@ export async function TogetherPage({ locale, category }: { locale: Locale; categ
       <div className="container">
         <CategoryTabs locale={locale} categories={categories} current={category} label={t('categories')} />
         {current.explanation && <p className={styles.explanation}>{current.explanation}</p>}
-        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), together: getMessages(locale, 'together') }}>
+        <I18nProvider locale={locale} messages={{ together: getMessages(locale, 'together') }}>
           <TogetherBoard
             key={category}
             locale={locale}

@@ -16,7 +16,9 @@ import { siteUrl } from '@/lib/site/seo'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const dynamicParams = false
+// No `dynamicParams = false` here: Next 16 applies a layout's setting to every nested dynamic
+// segment, which turned the on-demand detail pages (/notice/detail/12…) into 404s. Unknown
+// locales are still a 404 (the check below), and the proxy only ever rewrites to ko or en.
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }

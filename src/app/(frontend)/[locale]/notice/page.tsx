@@ -24,7 +24,7 @@ export default async function NoticePage({ params }: LocaleParams) {
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container">
-        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), notice: getMessages(locale, 'notice') }}>
+        <I18nProvider locale={locale} messages={{ notice: getMessages(locale, 'notice') }}>
           <NoticeBoard locale={locale} initial={{ items: page.list.map(toNoticeRow), totalSize: page.totalSize }} />
         </I18nProvider>
       </div>

@@ -26,7 +26,7 @@ export default async function NewsroomSearchPage({ params }: LocaleParams) {
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('search.title')} lead={t('search.lead')} />
       <div className="container">
-        <I18nProvider locale={locale} messages={{ common: getMessages(locale, 'common'), newsroom: getMessages(locale, 'newsroom') }}>
+        <I18nProvider locale={locale} messages={{ newsroom: getMessages(locale, 'newsroom') }}>
           <NewsroomSearch locale={locale} />
         </I18nProvider>
       </div>
