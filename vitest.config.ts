@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.int.test.ts'],
+          include: ['tests/integration/**/*.int.test.ts', 'tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/helpers/globalSetup.ts'],
           // One app and one database are shared; files run one after another.
           fileParallelism: false,

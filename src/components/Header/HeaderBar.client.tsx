@@ -62,11 +62,16 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
             <span aria-hidden="true">←</span>
           </button>
         )}
+        {/* The visible name is hidden from assistive tech and the full "home" label is read
+            instead; an aria-label would not contain the mark's text (WCAG 2.5.3, axe). */}
         <Link href={homeHref} className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             {locale === 'ko' ? '배' : 'BF'}
           </span>
-          <span className={styles.logoText}>{t('brand.name')}</span>
+          <span className={styles.logoText} aria-hidden="true">
+            {t('brand.name')}
+          </span>
+          <span className="visually-hidden">{t('brand.logoAlt')}</span>
         </Link>
 
         <nav className={styles.nav} aria-label={t('menu.label')} id={navId}>
@@ -172,10 +177,11 @@ function LanguageSwitch({ locale, pathname, disabled }: { locale: Locale; pathna
             href={localePath(target, path)}
             hrefLang={target}
             lang={target}
-            aria-label={t(`language.${target}Label`)}
             onClick={(event) => switchTo(target, event.currentTarget)}
           >
+            {/* Named "EN English": it starts with the visible label (WCAG 2.5.3). */}
             {t(`language.${target}`)}
+            <span className="visually-hidden"> {t(`language.${target}Label`)}</span>
           </a>
         ),
       )}

@@ -1,0 +1,27 @@
+import { describe, it } from 'vitest'
+
+import { locales } from '@/i18n/locales'
+
+import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
+import { inLocale, message, routes } from './routes'
+import { resolvePath } from './seeded'
+
+const session = setupBrowser()
+
+describe.each(locales)('axe: no serious or critical violation in %s', (locale) => {
+  it.each(routes.map((r) => r.path))('%s at 1440 px', async (path) => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, await resolvePath(path)))
+    await expectAccessible(page)
+  })
+
+  it('the open mobile menu and the open related-sites list at 390 px', async () => {
+    const page = await session.mobilePage()
+    await visit(page, inLocale(locale, '/'))
+    await page.getByRole('button', { name: message(locale, 'common', 'menu.open') }).tap()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: message(locale, 'common', 'menu.close') }).tap()
+    await page.locator('footer').getByRole('button', { name: message(locale, 'common', 'footer.related') }).tap()
+    await expectAccessible(page)
+  })
+})

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import { setupBrowser, visit } from '../helpers/browser'
+import { inLocale, message } from './routes'
+
+const session = setupBrowser()
+
+const t = (locale: Locale, key: string) => message(locale, 'common', key)
+const progressValue = async (page: Page) => Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'))
+const headerBottom = (page: Page) => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().bottom)
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+
+/** Presses Tab until the focused element has the accessible label/text, at most `max` times. */
+async function tabTo(page: Page, label: string, max = 20) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if ((await focusedText(page)).trim() === label) return
+  }
+  throw new Error(`Tab never reached "${label}"`)
+}
+
+describe.each(locales)('header in %s', (locale) => {
+  it('hides on scroll down, shows on scroll up, and the progress bar follows the scroll', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/company/history'))
+    expect(await page.getByRole('banner').getAttribute('data-hidden')).toBe('false')
+    expect(await progressValue(page)).toBe(0)
+
+    await page.mouse.wheel(0, 800)
+    await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('true')
+    await expect.poll(() => headerBottom(page), { message: 'header slid out of view' }).toBeLessThanOrEqual(0)
+    await expect.poll(() => progressValue(page)).toBeGreaterThan(0)
+    const first = await progressValue(page)
+
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => progressValue(page)).toBeGreaterThan(first)
+
+    await page.mouse.wheel(0, -200)
+    await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('false')
+    await expect.poll(() => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().top)).toBe(0)
+
+    await page.keyboard.press('End')
+    await expect.poll(() => progressValue(page)).toBe(100)
+  })
+
+  it('the scroll-to-top button brings the reader back to the top', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/company/history'))
+    await page.mouse.wheel(0, 1500)
+    const toTop = page.getByRole('button', { name: t(locale, 'header.toTop') })
+    await expect.poll(() => toTop.getAttribute('data-visible')).toBe('true')
+    await toTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  it('menu and sub-menus work by keyboard: Tab, Enter, Escape', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/'))
+    await page.keyboard.press('Tab')
+    expect((await focusedText(page)).trim(), 'the skip link comes first').toBe(t(locale, 'header.skip'))
+
+    const section = t(locale, 'menu.company.title')
+    const toggleName = t(locale, 'menu.toggle').replace('{{name}}', section)
+    await tabTo(page, toggleName)
+    const toggle = page.getByRole('button', { name: toggleName })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    const sub = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    expect(await sub.isVisible()).toBe(true)
+
+    await page.keyboard.press('Escape')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+
+    // Into the sub-menu and onto a page with Enter.
+    await page.keyboard.press('Enter')
+    await tabTo(page, t(locale, 'menu.company.culture'))
+    await tabTo(page, t(locale, 'menu.company.history'))
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/company/history'))
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message(locale, 'company', 'history.title'))
+  })
+
+  it('the skip link moves focus to the main content', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/company/history'))
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+  })
+
+  it('at 390 px the hamburger opens the menu, sub-menus expand, Escape closes it', async () => {
+    const page = await session.mobilePage()
+    await visit(page, inLocale(locale, '/'))
+    const nav = page.getByRole('navigation', { name: t(locale, 'menu.label') })
+    const hamburger = page.getByRole('button', { name: t(locale, 'menu.open') })
+    expect(await nav.isVisible()).toBe(false)
+    expect(await hamburger.isVisible()).toBe(true)
+
+    await hamburger.tap()
+    const close = page.getByRole('button', { name: t(locale, 'menu.close') })
+    expect(await close.getAttribute('aria-expanded')).toBe('true')
+    expect(await nav.isVisible()).toBe(true)
+    const historyLink = nav.getByRole('link', { name: t(locale, 'menu.company.history'), exact: true })
+    expect(await historyLink.isVisible()).toBe(false)
+
+    await nav.getByRole('button', { name: t(locale, 'menu.toggle').replace('{{name}}', t(locale, 'menu.company.title')) }).tap()
+    expect(await historyLink.isVisible()).toBe(true)
+
+    await page.keyboard.press('Escape')
+    expect(await nav.isVisible()).toBe(false)
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
+
+    // Open again and follow a link: the page changes and the menu closes.
+    await hamburger.tap()
+    await nav.getByRole('button', { name: t(locale, 'menu.toggle').replace('{{name}}', t(locale, 'menu.company.title')) }).tap()
+    await historyLink.tap()
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/company/history'))
+    await expect.poll(() => nav.isVisible()).toBe(false)
+  })
+
+  it('at 390 px the page has no horizontal scroll', async () => {
+    const page = await session.mobilePage()
+    await visit(page, inLocale(locale, '/company/history'))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})

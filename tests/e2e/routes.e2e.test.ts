@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { locales } from '@/i18n/locales'
+
+import { collectPageErrors, setupBrowser, visit } from '../helpers/browser'
+import { expectedTitle, inLocale, message, nonDigitPaths, routes } from './routes'
+import { resolvePath } from './seeded'
+
+const session = setupBrowser()
+
+describe.each(locales)('every route in %s', (locale) => {
+  it.each(routes)('$path answers $status with the right lang and title', async (route) => {
+    const page = await session.desktopPage()
+    const errors = collectPageErrors(page)
+    const path = inLocale(locale, await resolvePath(route.path))
+    const response = await visit(page, path)
+
+    expect(response.status(), path).toBe(route.status)
+    expect(new URL(page.url()).pathname, 'no redirect').toBe(path.split('?')[0])
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+    const title = await page.title()
+    const expected = expectedTitle(route, locale)
+    if (expected) expect(title).toBe(expected)
+    else expect(title).toContain(message(locale, 'common', 'brand.title'))
+    await expect.poll(() => page.locator('h1').count(), { message: 'exactly one h1' }).toBe(1)
+    if (route.status === 404) {
+      await expect(page.locator('main').innerText()).resolves.toContain(message(locale, 'common', 'errors.notFound.body'))
+    }
+    expect(errors, 'uncaught errors in the page').toEqual([])
+  })
+
+  it.each(nonDigitPaths)('%s (a non-digit parameter) is the not-found page with 404', async (bare) => {
+    const page = await session.desktopPage()
+    const response = await visit(page, inLocale(locale, bare))
+    expect(response.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(message(locale, 'common', 'errors.notFound.title'))
+    await expect(page.locator('main').innerText()).resolves.toContain(message(locale, 'common', 'errors.notFound.body'))
+    const home = page.getByRole('link', { name: message(locale, 'common', 'errors.home') })
+    expect(await home.getAttribute('href')).toBe(inLocale(locale, '/'))
+  })
+})

@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildIsStale } from '../../scripts/lib/buildState'
+import { findFreePort } from '../../src/lib/db/ports'
+import { run, startAppServer } from './server'
+import { startTestDatabase, type TestDatabase } from './testDatabase'
+
+export type Stack = {
+  baseUrl: string
+  db: TestDatabase
+  uploadsDir: string
+  stop: () => Promise<void>
+}
+
+/**
+ * The whole app as the tests see it: a fresh Postgres, the committed migrations, the seed, a
+ * production build (made only when missing or stale) and `next start` on a free port. Used by
+ * the integration tests' global setup, `npm run screenshots` and `npm run bench:pages`.
+ */
+export async function startStack(): Promise<Stack> {
+  const db = await startTestDatabase()
+  fs.mkdirSync(path.resolve('.test-data'), { recursive: true })
+  const uploadsDir = fs.mkdtempSync(path.resolve('.test-data', 'uploads-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    UPLOADS_DIR: uploadsDir,
+    APP_ENV: 'test',
+    NODE_ENV: 'production',
+    PAYLOAD_DISABLE_JOBS: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const cleanUp = async () => {
+    await db.stop()
+    fs.rmSync(uploadsDir, { recursive: true, force: true })
+  }
+  try {
+    await run('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' })
+    if (buildIsStale()) await run('next', ['build'], env)
+    const server = await startAppServer(await findFreePort(), env)
+    return {
+      baseUrl: server.baseUrl,
+      db,
+      uploadsDir,
+      stop: async () => {
+        await server.stop()
+        await cleanUp()
+      },
+    }
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+}
