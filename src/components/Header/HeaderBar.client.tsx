@@ -1,13 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { rememberLocale } from '@/lib/site/language'
 import { localePath, stripLocale } from '@/lib/site/paths'
+import { isActiveHref, useSitePath } from '@/lib/site/useSitePath'
 
 import styles from './Header.module.css'
 import { koreanOnly, parentPath, routeKind } from './routeKind'
@@ -17,7 +18,7 @@ export type NavItem = { label: string; href: string; children: { label: string; 
 
 export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: NavItem[]; homeHref: string }) {
   const { t } = useT()
-  const pathname = usePathname()
+  const pathname = useSitePath()
   const router = useRouter()
   const { hidden, progress } = useHeaderVisibility()
   const [open, setOpen] = useState(false)
@@ -78,7 +79,7 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
             {items.map((item, index) => {
               const subId = `${navId}-sub-${index}`
               const expanded = openSub === index
-              const active = item.children.some((c) => pathname === c.href || pathname.startsWith(`${c.href.replace(/\/0$/, '')}/`))
+              const active = item.children.some((c) => isActiveHref(pathname, c.href))
               return (
                 <li key={item.href} className={styles.menuItem} data-expanded={expanded ? 'true' : 'false'}>
                   <div className={styles.menuRow}>
@@ -99,7 +100,7 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
                   <ul id={subId} className={styles.subMenu}>
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link href={child.href} aria-current={pathname === child.href ? 'page' : undefined}>
+                        <Link href={child.href} aria-current={isActiveHref(pathname, child.href) ? 'page' : undefined}>
                           {child.label}
                         </Link>
                       </li>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ShareWidget } from '@/components/Share/ShareWidget.client'
+
 import styles from './ArticleDetail.module.css'
 import { BackToList } from './BackToList.client'
 import { formatDate, isoDay } from './formatDate'
@@ -19,13 +21,15 @@ type Props = {
   hrefOf: (seq: number) => string
   listHref: string
   labels: { prev: string; next: string; toList: string; source?: string; date: string; neighbours: string }
+  /** The item as shared through `/content/{type}/{seq}` (SPEC §2 share URLs). */
+  share?: { type: string; seq: number; image?: string | null }
 }
 
 /**
  * A detail page (press release, fact check, notice, together post): title block, sanitized body,
  * the newer (prev) and older (next) items, and the way back to the list.
  */
-export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, prev, next, hrefOf, listHref, labels }: Props) {
+export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, prev, next, hrefOf, listHref, labels, share }: Props) {
   const neighbours = [
     { item: prev, label: labels.prev, dir: 'prev' },
     { item: next, label: labels.next, dir: 'next' },
@@ -50,11 +54,9 @@ export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, pr
             </dd>
           </div>
         </dl>
-        {/*
-          SHARE WIDGET SPOT: <ShareWidget title={title} description={subtitle} seq={…} type={…}
-          shareImage={…} /> from src/components/Share/ShareWidget.client.tsx goes here, at the
-          end of the title block (another helper builds it).
-        */}
+        {share && (
+          <ShareWidget title={title} description={subtitle} seq={share.seq} type={share.type} shareImage={share.image} />
+        )}
       </header>
       <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
       {neighbours.length > 0 && (

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { newsroomFirstPage } from '@/lib/data/publicPages'
 import { getSiteSettings } from '@/lib/data/site'
+import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
 import { pageMetadata } from '@/lib/site/seo'
 
 import { NewsroomBoard } from './NewsroomBoard.client'
@@ -14,7 +15,9 @@ import { toNewsroomCard, type NewsroomType } from './newsroomCard'
 /** Title, description and share image of a newsroom list page. */
 export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {
   const [t, settings] = await Promise.all([getT(locale, 'newsroom'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: `/newsroom/${type}`, title: t(`${type}.title`), description: t(`${type}.lead`), image: settings.shareImage })
+  const meta = pageMetadata({ locale, path: `/newsroom/${type}`, title: t(`${type}.title`), description: t(`${type}.lead`), image: settings.shareImage })
+  // The newsroom's RSS feed in this language is announced on every list page.
+  return { ...meta, alternates: { ...meta.alternates, types: newsroomFeedAlternates(locale) } }
 }
 
 /** A newsroom list page: static page 1 from the CMS, later pages in the browser. */

@@ -2,7 +2,7 @@
 
 import { useQueries } from '@tanstack/react-query'
 import Link from 'next/link'
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
 import { useT } from '@/i18n/client'
@@ -19,6 +19,7 @@ import { NEWSROOM_TYPES, type NewsroomType } from './newsroomCard'
 import { NewsroomList } from './NewsroomList'
 import { SearchForm } from './SearchForm.client'
 import styles from './NewsroomSearch.module.css'
+import { useSitePath } from '@/lib/site/useSitePath'
 
 const isType = (value: string | null): value is NewsroomType => NEWSROOM_TYPES.includes(value as NewsroomType)
 const FIRST_PAGE = { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE }
@@ -27,7 +28,7 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
   const { t: tc } = useT()
   const { t } = useT('newsroom')
   const params = useSearchParams()
-  const pathname = usePathname()
+  const pathname = useSitePath()
 
   // Page 1 of every type gives the counts; it is the same cache entry the selected list uses.
   const counts = useQueries({
@@ -93,7 +94,7 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
 function Search({ locale }: { locale: Locale }) {
   const { t } = useT('newsroom')
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = useSitePath()
   const keyword = useSearchParams().get('keyword')?.trim() ?? ''
   // A new word starts over: page 1, and the type follows the new counts (SPEC §4).
   const search = (word: string) => router.push(word ? `${pathname}?${new URLSearchParams({ keyword: word })}` : pathname)

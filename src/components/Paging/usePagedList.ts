@@ -1,7 +1,7 @@
 'use client'
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, type RefObject } from 'react'
 
 import { showAlert } from '@/components/feedback/feedback'
@@ -11,6 +11,7 @@ import type { ListPage } from './listTypes'
 import { pageCount, pageRequest, parsePage } from './pageBlock'
 import { takeListScroll } from './scrollMemory'
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery'
+import { useSitePath } from '@/lib/site/useSitePath'
 
 export type PageFetcher<T> = (request: { pageNumber: number; pageSize: number }, signal: AbortSignal) => Promise<ListPage<T>>
 
@@ -36,7 +37,7 @@ type Options<T> = {
 export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, enabled = true, listRef }: Options<T>) {
   const { t } = useT()
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = useSitePath()
   const mobile = useMediaQuery(MOBILE_QUERY)
   const page = parsePage(params?.get('page'))
   const request = pageRequest(page, pageSize, mobile === true)

@@ -1,7 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+import { isActiveHref, useSitePath } from '@/lib/site/useSitePath'
 
 import styles from './TabBar.module.css'
 
@@ -12,14 +14,21 @@ export type Tab = { label: string; href: string }
  * --header-offset variable the header publishes when it hides or shows (SPEC §2).
  */
 export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
-  const pathname = usePathname()
+  const path = useSitePath()
+  const list = useRef<HTMLUListElement>(null)
   const activeHref = tabs
     .map((tab) => tab.href)
-    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .filter((href) => isActiveHref(path, href))
     .sort((a, b) => b.length - a.length)[0]
+  // On narrow screens the bar scrolls sideways: bring the current tab into view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list.current || !current) return
+    list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2
+  }, [activeHref])
   return (
     <nav className={styles.tabBar} aria-label={label} id="tab-bar">
-      <ul className={`container ${styles.list}`}>
+      <ul ref={list} className={`container ${styles.list}`}>
         {tabs.map((tab) => (
           <li key={tab.href}>
             <Link href={tab.href} className={styles.tab} aria-current={tab.href === activeHref ? 'page' : undefined}>

@@ -44,6 +44,7 @@ export async function TogetherDetailPage(args: Args) {
       eyebrow={categoryName ? `${t('title')} · ${categoryName}` : t('title')}
       title={card.title}
       subtitle={card.summary}
+      share={{ type: 'writing', seq: args.id, image: card.image }}
       date={card.date}
       html={html}
       prev={prev}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/Brand/Icon'
+import { Thumbnail } from '@/components/Newsroom/Thumbnail.client'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { localePath } from '@/lib/site/paths'
@@ -33,11 +34,8 @@ export async function LatestNews({ locale }: { locale: Locale }) {
             {items.map((item) => (
               <li key={item.id} className={styles.newsCard}>
                 <div className={styles.thumb}>
-                  {item.image && (
-                    // Payload already serves a 640×360 thumbnail: no image optimiser round trip needed.
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={item.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
-                  )}
+                  {/* A missing or broken image shows the default image (SPEC §8). */}
+                  <Thumbnail src={item.image} />
                 </div>
                 <time dateTime={item.iso} className={styles.date}>
                   {item.date}

@@ -32,7 +32,7 @@ export function PlaceMap({ title, labels }: { title: string; labels: MapLabels }
         <rect x="418" y="0" width="20" height="420" />
       </g>
       <line x1="0" y1="248" x2="640" y2="248" stroke="#dee2e6" strokeWidth="2" strokeDasharray="14 10" />
-      <text x="24" y="114" className={styles.mapMuted}>
+      <text x="152" y="113" className={styles.mapMuted}>
         {labels.street}
       </text>
       <text x="24" y="254" className={styles.mapRoad}>
@@ -71,7 +71,7 @@ export function PlaceMap({ title, labels }: { title: string; labels: MapLabels }
       {/* Bus stop in front of the tower */}
       <rect x="594" y="212" width="22" height="22" rx="6" fill="#495057" />
       <path d="M599 218h12v8h-12z M601 229v2 M609 229v2" stroke="#fff" strokeWidth="1.6" fill="none" />
-      <text x="605" y="290" className={styles.mapMuted} textAnchor="middle">
+      <text x="630" y="290" className={styles.mapMuted} textAnchor="end">
         {labels.bus}
       </text>
       <line x1="605" y1="236" x2="605" y2="276" stroke="#495057" strokeWidth="1.5" strokeDasharray="3 3" />

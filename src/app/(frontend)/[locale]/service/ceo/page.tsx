@@ -30,7 +30,7 @@ export default async function CeoPage({ params }: LocaleParams) {
           <Feature key={item.title} feature={item} reverse={i % 2 === 1}>
             {/* The settlement row carries its figure (SPEC §9: a 3-day cycle). */}
             {item.icon === 'calendar' && (
-              <div className={styles.after}>
+              <div className={styles.inFeature}>
                 <FigureGrid figures={[settlement]} />
               </div>
             )}

@@ -5,6 +5,11 @@ import { getContentTarget } from '@/lib/data/contentTarget'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 
+/** Resolved on first visit, then cached like a page until the item's collection changes. */
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; type: string; seq: string }> }
 
 /**

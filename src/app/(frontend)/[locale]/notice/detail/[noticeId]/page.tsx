@@ -43,6 +43,7 @@ export default async function NoticeDetailPage({ params }: Props) {
       eyebrow={t('title')}
       title={row.title}
       date={row.date}
+      share={{ type: 'notice', seq: row.seq }}
       html={str(doc.noticeContent)}
       prev={doc.prev as Neighbour}
       next={doc.next as Neighbour}
