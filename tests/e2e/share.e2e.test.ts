@@ -5,6 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from './routes'
+import { resolvePath } from './seeded'
 
 const session = setupBrowser()
 const TOAST_MS = 3000
@@ -43,6 +44,22 @@ describe.each(locales)('share widget in %s', (locale) => {
     await visit(page, inLocale(locale, '/fonts'))
     const origin = new URL(page.url()).origin
     expect(await copyLink(page, locale)).toBe(`${origin}${inLocale(locale, '/fonts')}`)
+  })
+
+  it('copy link on a press release gives the content share URL, which opens the article in that language', async () => {
+    const path = await resolvePath('/newsroom/report/detail/{reportId}')
+    const id = path.split('/').pop()
+    const page = await sharePage()
+    await visit(page, inLocale(locale, path))
+    const origin = new URL(page.url()).origin
+    const url = await copyLink(page, locale)
+    expect(url).toBe(`${origin}/content/report/${id}?lang=${locale === 'en' ? 'EN' : 'KR'}`)
+
+    // Someone whose browser prefers the other language opens it in the shared language.
+    const visitor = await session.desktopPage({ locale: locale === 'en' ? 'ko-KR' : 'en-US' })
+    await visit(visitor, url.slice(origin.length))
+    expect(new URL(visitor.url()).pathname).toBe(inLocale(locale, path))
+    expect(await visitor.locator('html').getAttribute('lang')).toBe(locale)
   })
 
   it('the microblog opens in a 400×400 popup with the title and URL', async () => {
