@@ -35,4 +35,42 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     }
     await waitFor(async () => !(await pageShows('/en/company/history', marker)()), 10_000, 'the address restored')
   })
+
+  it('a press release published, edited and unpublished shows on Main and the newsroom within 2 s', async () => {
+    const stamp = Date.now() % 1_000_000
+    const title = `브라우저 테스트 보도자료 ${stamp}`
+    const edited = `${title} (수정)`
+    for (const path of ['/', '/newsroom/report']) await request(path)
+    const created = await staffWrite<{ doc: { id: number } }>(token, 'POST', '/api/press-releases?locale=ko', {
+      title,
+      subtitle: '편집자가 관리자 화면에서 방금 게시한 글',
+      source: '배달프렌즈',
+      publishDate: new Date().toISOString(),
+      _status: 'published',
+    })
+    const id = created.doc.id
+    try {
+      const published = await Promise.all(['/', '/newsroom/report'].map((path) => waitFor(pageShows(path, title), 10_000, `the new press release on ${path}`)))
+      for (const took of published) expect(took, `appeared after ${took} ms`).toBeLessThan(FRESH_MS)
+      expect((await request(`/newsroom/report/detail/${id}`)).status).toBe(200)
+
+      const page = await session.desktopPage()
+      await visit(page, '/newsroom/report')
+      expect((await page.locator('main ul > li h3').first().innerText()).trim()).toBe(title)
+      await visit(page, '/')
+      expect(await page.locator('main').innerText()).toContain(title)
+
+      await staffWrite(token, 'PATCH', `/api/press-releases/${id}?locale=ko`, { title: edited, _status: 'published' })
+      const tookEdit = await waitFor(pageShows('/newsroom/report', edited), 10_000, 'the edited title')
+      expect(tookEdit, `edit appeared after ${tookEdit} ms`).toBeLessThan(FRESH_MS)
+
+      await staffWrite(token, 'PATCH', `/api/press-releases/${id}?locale=ko`, { _status: 'draft' })
+      const tookGone = await waitFor(async () => !(await pageShows('/newsroom/report', edited)()), 10_000, 'the unpublished press release gone')
+      expect(tookGone, `gone after ${tookGone} ms`).toBeLessThan(FRESH_MS)
+      expect(await pageShows('/', edited)()).toBe(false)
+      expect((await request(`/newsroom/report/detail/${id}`)).status).toBe(404)
+    } finally {
+      await staffWrite(token, 'DELETE', `/api/press-releases/${id}`)
+    }
+  })
 })

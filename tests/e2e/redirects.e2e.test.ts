@@ -5,6 +5,7 @@ import { locales } from '@/i18n/locales'
 import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
 import { inLocale, redirects } from './routes'
+import { resolvePath } from './seeded'
 
 const session = setupBrowser()
 
@@ -34,5 +35,40 @@ describe('the /ko prefix', () => {
     expect(res.status).toBe(308)
     const location = new URL(res.headers.get('location') ?? '', 'http://x')
     expect(location.pathname + location.search).toBe('/company/history?sub=0')
+  })
+})
+
+describe('the generic content route /content/{type}/{seq} (share URLs)', () => {
+  const cases: [string, string][] = [
+    ['/content/report/{reportId}', '/newsroom/report/detail/{reportId}'],
+    ['/content/fact/{factId}', '/newsroom/fact/detail/{factId}'],
+    ['/content/notice/{noticeId}', '/notice/detail/{noticeId}'],
+    ['/content/writing/{writingId}', '/sustainability/together/{writingCategory}/detail/{writingId}'],
+  ]
+
+  it.each(cases)('%s opens %s in the language of ?lang=KR|EN', async (from, to) => {
+    const [source, target] = await Promise.all([resolvePath(from), resolvePath(to)])
+    for (const [lang, locale] of [['KR', 'ko'], ['EN', 'en']] as const) {
+      // A visitor whose browser prefers the other language still gets the shared language.
+      const page = await session.desktopPage({ locale: locale === 'en' ? 'ko-KR' : 'en-US' })
+      const response = await visit(page, `${source}?lang=${lang}`)
+      expect(response.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(inLocale(locale, target))
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+    }
+  })
+
+  it('a media report forwards to the outlet article', async () => {
+    const list = (await (await request('/api/media?pageSize=1')).json()) as { data: { list: { mediaSeq: number; mediaReportUrl: string }[] } }
+    const item = list.data.list[0]
+    const res = await request(`/content/media/${item.mediaSeq}`)
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toBe(item.mediaReportUrl)
+  })
+
+  it.each(['/content/report/2147483000', '/content/unknown/1', '/content/report/abc'])('%s is a 404', async (path) => {
+    const page = await session.desktopPage()
+    const response = await visit(page, path)
+    expect(response.status()).toBe(404)
   })
 })

@@ -8,24 +8,80 @@ import { localePath } from '@/lib/site/paths'
  * Extended as pages land. Paths are unprefixed (Korean); English is the same path under /en.
  * `{param}` placeholders are ids of seeded content, resolved at run time (see resolvePath).
  */
+export type TitleSpec =
+  /** "Page | Company" with the page title from [namespace, key]. */
+  | [Namespace, string]
+  /** The bare company name (Main). */
+  | 'brand'
+  /** "Heading | Company": detail pages are titled after their item, which the h1 shows. */
+  | 'h1'
+  /** The title contains this string (category pages prefix it with the category name). */
+  | { contains: [Namespace, string] }
+
 export type RouteCase = {
   path: string
   status: 200 | 404
-  /** Where the page title comes from: [namespace, key], or 'brand' for the bare company name. */
-  title?: [Namespace, string] | 'brand'
-  /** Pages flagged Korean-only (the privacy policy): the language switch is disabled there. */
-  koreanOnly?: boolean
+  title?: TitleSpec
+  /** A list page: First Load JS budget 160 kB instead of the brand pages' 130 kB. */
+  list?: boolean
 }
 
 export const routes: RouteCase[] = [
   { path: '/', status: 200, title: 'brand' },
+  { path: '/company/culture', status: 200, title: ['company', 'culture.meta.title'] },
   { path: '/company/history', status: 200, title: ['company', 'history.title'] },
+  { path: '/service/order', status: 200, title: ['service', 'order.meta.title'] },
+  { path: '/service/commerce', status: 200, title: ['service', 'commerce.meta.title'] },
+  { path: '/service/ceo', status: 200, title: ['service', 'ceo.meta.title'] },
+  { path: '/service/culture', status: 200, title: ['service', 'culture.meta.title'] },
+  { path: '/newsroom/report', status: 200, title: ['newsroom', 'report.title'], list: true },
+  { path: '/newsroom/media', status: 200, title: ['newsroom', 'media.title'], list: true },
+  { path: '/newsroom/fact', status: 200, title: ['newsroom', 'fact.title'], list: true },
+  { path: '/newsroom/search', status: 200, title: ['newsroom', 'search.title'], list: true },
+  { path: '/newsroom/report/detail/{reportId}', status: 200, title: 'h1' },
+  { path: '/newsroom/fact/detail/{factId}', status: 200, title: 'h1' },
+  { path: '/question/partnership', status: 200, title: ['question', 'partnership.title'] },
+  { path: '/question/press', status: 200, title: ['question', 'press.title'] },
+  { path: '/question/other', status: 200, title: ['question', 'other.title'] },
+  { path: '/sustainability/happiness', status: 200, title: ['sustainability', 'happiness.meta.title'] },
+  { path: '/sustainability/together', status: 200, title: ['together', 'title'], list: true },
+  { path: '/sustainability/together/0', status: 200, title: ['together', 'title'], list: true },
+  { path: '/sustainability/together/{writingCategory}', status: 200, title: { contains: ['together', 'title'] }, list: true },
+  { path: '/sustainability/together/{writingCategory}/detail/{writingId}', status: 200, title: 'h1' },
+  { path: '/sustainability/responsibility', status: 200, title: ['sustainability', 'responsibility.meta.title'] },
+  { path: '/sustainability/ethical', status: 200, title: ['sustainability', 'ethical.meta.title'] },
+  { path: '/fonts', status: 200, title: ['library', 'fonts.title'] },
+  { path: '/fonts/license', status: 200, title: ['library', 'license.fonts.title'] },
+  { path: '/music', status: 200, title: ['library', 'music.title'] },
+  { path: '/music/license', status: 200, title: ['library', 'license.music.title'] },
+  { path: '/information-center/consult', status: 200, title: ['info', 'consult.title'] },
+  { path: '/information-center/report', status: 200, title: ['info', 'report.title'] },
+  { path: '/notice', status: 200, title: ['notice', 'title'], list: true },
+  { path: '/notice/detail/{noticeId}', status: 200, title: 'h1' },
+  { path: '/place', status: 200, title: ['place', 'meta.title'] },
+  { path: '/policy', status: 200, title: ['policy', 'title'] },
+  { path: '/policy/{policyId}', status: 200, title: ['policy', 'title'] },
+  { path: '/personal-information/detail/{policyId}', status: 200, title: ['policy', 'title'] },
   { path: '/notfound', status: 404 },
   { path: '/this/path/does-not-exist', status: 404 },
+  { path: '/newsroom/report/detail/2147483000', status: 404 },
+  { path: '/newsroom/fact/detail/2147483000', status: 404 },
+  { path: '/notice/detail/2147483000', status: 404 },
+  { path: '/sustainability/together/2147483000', status: 404 },
+  { path: '/policy/2147483000', status: 404 },
 ]
 
 /** Paths whose parameter must be digits only (SPEC §2): anything else is a 404. */
-export const nonDigitPaths = ['/notice/detail/abc', '/notice/detail/12a', '/policy/abc', '/personal-information/detail/x1']
+export const nonDigitPaths = [
+  '/notice/detail/abc',
+  '/notice/detail/12a',
+  '/newsroom/report/detail/abc',
+  '/newsroom/fact/detail/-1',
+  '/sustainability/together/x',
+  '/sustainability/together/0/detail/abc',
+  '/policy/abc',
+  '/personal-information/detail/x1',
+]
 
 /** The redirects of SPEC §2: [from, to], unprefixed; each also holds under /en. */
 export const redirects: [string, string][] = [
@@ -49,12 +105,23 @@ export function message(locale: Locale, ns: Namespace, key: string): string {
   return node
 }
 
-/** The document title a route should have in a locale ("Page | Company", or the company name). */
-export function expectedTitle(route: RouteCase, locale: Locale): string | undefined {
-  if (!route.title) return undefined
+/**
+ * Checks a page's document title against its route's spec; returns a failure message or null.
+ * Every title names the company ("Page | Company", or the company name on Main).
+ */
+export function titleProblem(route: RouteCase, locale: Locale, title: string, h1: string): string | null {
   const brand = message(locale, 'common', 'brand.title')
-  if (route.title === 'brand') return brand
-  return `${message(locale, route.title[0], route.title[1])} | ${brand}`
+  const spec = route.title
+  let expected: string
+  if (!spec) return title.includes(brand) ? null : `title ${JSON.stringify(title)} does not name ${brand}`
+  if (spec === 'brand') expected = brand
+  else if (spec === 'h1') expected = `${h1} | ${brand}`
+  else if (Array.isArray(spec)) expected = `${message(locale, spec[0], spec[1])} | ${brand}`
+  else {
+    const part = message(locale, spec.contains[0], spec.contains[1])
+    return title.includes(part) && title.endsWith(` | ${brand}`) ? null : `title ${JSON.stringify(title)} should contain ${part} and end with | ${brand}`
+  }
+  return title === expected ? null : `title ${JSON.stringify(title)}, expected ${JSON.stringify(expected)}`
 }
 
 export const inLocale = (locale: Locale, path: string) => localePath(locale, path)

@@ -1,0 +1,134 @@
+/**
+ * Page weight and server speed of the public site (a benchmark, not a test):
+ *   npm run bench:pages                 starts its own stack (fresh Postgres, seed, production
+ *                                       build if stale, `next start`) and stops it after
+ *   npm run bench:pages -- <baseUrl>    measures an app that is already running (`npm start`)
+ *
+ * 1. First Load JS per route: every script from /_next/static that Chromium fetches until the
+ *    page's load event, gzipped (zlib level 6, as `next start` compresses), against the budget
+ *    (130 kB brand pages, 160 kB list pages). "Later" is JS fetched after load (on demand).
+ *    "Admin" counts chunks of the Payload admin that the page loads (must be 0).
+ * 2. Requests per second and p50/p99 latency of `next start` for Main and a newsroom list:
+ *    500 loopback requests each at concurrency 8, after a warm-up.
+ */
+import zlib from 'node:zlib'
+
+import type { Browser } from 'playwright-core'
+
+import { localePath } from '../src/lib/site/paths'
+import { routes } from '../tests/e2e/routes'
+import { DESKTOP, launchBrowser } from '../tests/helpers/chromium'
+import { seededPathResolver } from '../tests/helpers/seededPaths'
+import { startStack, type Stack } from '../tests/helpers/stack'
+
+const BRAND_BUDGET_KB = 130
+const LIST_BUDGET_KB = 160
+const REQUESTS = 500
+const CONCURRENCY = 8
+/** kB as Next.js and the budget count them: 1000 bytes. */
+const kB = (bytes: number) => Math.round(bytes / 100) / 10
+
+type Scripts = { initial: Map<string, number>; later: Map<string, number> }
+
+/** The JS chunks a page fetches, with their gzipped sizes, split at the load event. */
+async function pageScripts(browser: Browser, url: string, expectStatus = 200): Promise<Scripts> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: url.includes('/en') ? 'en-US' : 'ko-KR' })
+  const scripts: Scripts = { initial: new Map(), later: new Map() }
+  try {
+    const page = await context.newPage()
+    let loaded = false
+    const pending: Promise<void>[] = []
+    page.on('load', () => (loaded = true))
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (!path.startsWith('/_next/static/') || !path.endsWith('.js')) return
+      const bucket = loaded ? scripts.later : scripts.initial
+      pending.push(
+        request.response().then(async (response) => {
+          if (response?.ok()) bucket.set(path, zlib.gzipSync(await response.body()).length)
+        }),
+      )
+    })
+    const response = await page.goto(url, { waitUntil: 'networkidle' })
+    if (response?.status() !== expectStatus) throw new Error(`${url} answered ${response?.status()}`)
+    await Promise.all(pending)
+  } finally {
+    await context.close()
+  }
+  return scripts
+}
+
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0)
+
+async function firstLoadJs(browser: Browser, base: string) {
+  const resolve = seededPathResolver(base)
+  // Chunks of the Payload admin that an error page (framework and layout only) does not load.
+  const baseline = await pageScripts(browser, `${base}/this/page/does-not-exist`, 404)
+  const admin = await pageScripts(browser, `${base}/admin/login`)
+  const known = new Set([...baseline.initial.keys(), ...baseline.later.keys()])
+  const adminOnly = new Set([...admin.initial.keys(), ...admin.later.keys()].filter((chunk) => !known.has(chunk)))
+
+  const rows = []
+  for (const route of routes.filter((r) => r.status === 200)) {
+    const path = localePath('ko', await resolve(route.path))
+    const { initial, later } = await pageScripts(browser, base + path)
+    const budget = route.list ? LIST_BUDGET_KB : BRAND_BUDGET_KB
+    const size = kB(sum(initial))
+    const adminChunks = [...initial.keys(), ...later.keys()].filter((chunk) => adminOnly.has(chunk)).length
+    rows.push({ route: route.path, 'First Load JS kB': size, budget, ok: size <= budget && adminChunks === 0 ? 'yes' : 'NO', chunks: initial.size, 'later kB': kB(sum(later)), admin: adminChunks })
+  }
+  return rows
+}
+
+/** A bounded loop of loopback GETs at fixed concurrency; latency per request in ms. */
+async function throughput(base: string, path: string) {
+  const get = async () => {
+    const res = await fetch(base + path, { headers: { 'accept-language': 'ko' }, signal: AbortSignal.timeout(10_000) })
+    await res.arrayBuffer()
+    return res.status
+  }
+  for (let i = 0; i < 20; i++) await get() // warm-up: the first requests also load the route
+  const latencies: number[] = []
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++
+      const t0 = performance.now()
+      if ((await get()) !== 200) failures++
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (p: number) => +latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
+  return { path, requests: latencies.length, concurrency: CONCURRENCY, 'req/s': Math.round(latencies.length / seconds), 'p50 ms': pct(50), 'p99 ms': pct(99), failures }
+}
+
+async function main() {
+  const given = process.argv[2]
+  let stack: Stack | undefined
+  if (!given) {
+    console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
+    stack = await startStack()
+  }
+  const base = (given ?? stack!.baseUrl).replace(/\/$/, '')
+  const browser = await launchBrowser()
+  try {
+    console.log(`\nFirst Load JS per route (gzipped; ${base})`)
+    console.table(await firstLoadJs(browser, base))
+    await browser.close()
+    console.log(`\nnext start throughput (${REQUESTS} requests, concurrency ${CONCURRENCY}, loopback)`)
+    console.table([await throughput(base, '/'), await throughput(base, '/newsroom/report')])
+  } finally {
+    await browser.close().catch(() => {})
+    await stack?.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import { setupBrowser, visit } from '../helpers/browser'
+import { inLocale, message } from './routes'
+
+const session = setupBrowser()
+const t = (locale: Locale, key: string) => message(locale, 'common', key)
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+const rectOf = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect, selector)
+
+describe.each(locales)('section tabs and anchors in %s', (locale) => {
+  it('the section tab bar works by keyboard and marks the current tab', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/service/order'))
+    const tabs = page.getByRole('navigation', { name: t(locale, 'menu.service.title'), exact: true })
+    expect(await tabs.getByRole('link', { name: t(locale, 'menu.service.order') }).getAttribute('aria-current')).toBe('page')
+
+    await tabs.getByRole('link', { name: t(locale, 'menu.service.order') }).focus()
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe(t(locale, 'menu.service.commerce'))
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/service/commerce'))
+    await expect.poll(() => tabs.getByRole('link', { name: t(locale, 'menu.service.commerce') }).getAttribute('aria-current')).toBe('page')
+    expect(await page.evaluate(() => window.scrollY), 'a navigation starts at the top').toBe(0)
+  })
+
+  it('the tab bar sticks under the header and moves up when the header hides', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/service/order'))
+    // The bar's own height, without the progress bar that overlaps the content below it.
+    const headerHeight = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('header[data-hidden] > div')!).height))
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('true')
+    await expect.poll(async () => Math.round((await rectOf(page, '#tab-bar')).top)).toBe(0)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('false')
+    await expect.poll(async () => Math.abs((await rectOf(page, '#tab-bar')).top - headerHeight)).toBeLessThan(1)
+  })
+
+  it('sub-navigation anchors jump to their section below the header and follow the scroll (reduced motion)', async () => {
+    const page = await session.desktopPage({ reducedMotion: 'reduce' })
+    await visit(page, inLocale(locale, '/sustainability/ethical'))
+    const nav = page.getByRole('navigation', { name: message(locale, 'sustainability', 'ethical.nav') })
+    const anchors = nav.getByRole('link')
+    expect(await anchors.count()).toBeGreaterThan(2)
+    expect(await anchors.first().getAttribute('aria-current')).toBe('location')
+
+    const third = anchors.nth(2)
+    const id = (await third.getAttribute('href'))!.slice(1)
+    await third.click()
+    await expect.poll(() => third.getAttribute('aria-current')).toBe('location')
+    expect(new URL(page.url()).hash).toBe(`#${id}`)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
+    // The header is back and the section starts 50 px below it (SPEC §9 anchor offset).
+    await expect.poll(() => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().top)).toBe(0)
+    const header = await rectOf(page, 'header[data-hidden]')
+    const section = await rectOf(page, `#${id}`)
+    expect(Math.abs(section.top - (header.height + 50))).toBeLessThan(3)
+
+    await page.keyboard.press('Home')
+    await expect.poll(() => anchors.first().getAttribute('aria-current')).toBe('location')
+  })
+
+  it('with motion allowed, an anchor scrolls smoothly to its section', async () => {
+    const page = await session.desktopPage({ reducedMotion: 'no-preference' })
+    await visit(page, inLocale(locale, '/sustainability/ethical'))
+    const last = page.getByRole('navigation', { name: message(locale, 'sustainability', 'ethical.nav') }).getByRole('link').nth(2)
+    const id = (await last.getAttribute('href'))!.slice(1)
+    await last.click()
+    const early = await page.evaluate(() => window.scrollY)
+    await expect.poll(() => last.getAttribute('aria-current'), { timeout: 5000 }).toBe('location')
+    const settled = await page.evaluate(() => window.scrollY)
+    expect(early, 'not a jump').toBeLessThan(settled)
+    const section = await rectOf(page, `#${id}`)
+    expect(section.top).toBeLessThan(200)
+  })
+})

@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import { setupBrowser, visit } from '../helpers/browser'
+import { getLegacy } from '../helpers/http'
+import { inLocale, message } from './routes'
+
+const session = setupBrowser()
+const PAGE_SIZE = 20
+
+type Item = Record<string, unknown>
+type ListData = { list: Item[]; totalSize: number; totalPageNumber: number }
+
+/** One page of a legacy newsroom list in a locale: what the browser should show. */
+async function apiPage(type: 'report' | 'media' | 'fact', locale: Locale, pageNumber: number, pageSize = PAGE_SIZE) {
+  const { body } = await getLegacy<ListData>(`/api/${type}?pageNumber=${pageNumber}&pageSize=${pageSize}&lang=${locale}`)
+  return body.data!
+}
+
+const titles = (list: Item[], type: string) => list.map((item) => String(item[`${type}Title`]))
+const listItems = (page: Page) => page.locator('main ul > li:has(h3)')
+const shownTitles = (page: Page) => page.locator('main ul > li h3').allInnerTexts()
+const pageQuery = (page: Page) => new URL(page.url()).searchParams
+
+/** The scroll position once scrolling has stopped (wheel scrolling is asynchronous). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = -1
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY)
+    if (y === last) return y
+    last = y
+    await page.waitForTimeout(100)
+  }
+  return last
+}
+
+describe.each(locales)('newsroom lists in %s', (locale) => {
+  it('desktop paging: numbered pages follow ?page= and show the API page', async () => {
+    const first = await apiPage('report', locale, 1)
+    expect(first.totalPageNumber).toBeGreaterThan(1)
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/newsroom/report'))
+    expect(await shownTitles(page)).toEqual(titles(first.list, 'report'))
+
+    const paging = page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') })
+    const pageLink = (n: number) => paging.getByRole('link', { name: message(locale, 'common', 'list.page').replace('{{page}}', String(n)), exact: true })
+    expect(await pageLink(1).getAttribute('aria-current')).toBe('page')
+    expect(await paging.getByRole('link').count()).toBe(Math.min(5, first.totalPageNumber))
+
+    const second = await apiPage('report', locale, 2)
+    await pageLink(2).click()
+    await expect.poll(() => pageQuery(page).get('page')).toBe('2')
+    await expect.poll(() => shownTitles(page)).toEqual(titles(second.list, 'report'))
+    expect(await pageLink(2).getAttribute('aria-current')).toBe('page')
+
+    // Back in history returns to page 1, and a direct visit to ?page=2 shows page 2.
+    await page.goBack()
+    await expect.poll(() => shownTitles(page)).toEqual(titles(first.list, 'report'))
+    await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
+    await expect.poll(() => shownTitles(page)).toEqual(titles(second.list, 'report'))
+  })
+
+  it('mobile load-more at 390 px appends the next page and records it in the query', async () => {
+    const { totalSize } = await apiPage('report', locale, 1)
+    const page = await session.mobilePage()
+    await visit(page, inLocale(locale, '/newsroom/report'))
+    expect(await listItems(page).count()).toBe(PAGE_SIZE)
+    expect(await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).isVisible()).toBe(false)
+
+    const more = page.getByRole('button', { name: message(locale, 'common', 'list.more') })
+    await more.tap()
+    await expect.poll(() => listItems(page).count()).toBe(Math.min(totalSize, 2 * PAGE_SIZE))
+    expect(pageQuery(page).get('page')).toBe('2')
+    expect(pageQuery(page).get('size')).toBe('mobile')
+
+    const all = await apiPage('report', locale, 1, totalSize)
+    for (let n = 3; n <= Math.ceil(totalSize / PAGE_SIZE); n++) await more.tap()
+    await expect.poll(() => listItems(page).count()).toBe(totalSize)
+    expect(await shownTitles(page)).toEqual(titles(all.list, 'report'))
+    expect(await more.isDisabled()).toBe(true)
+  })
+
+  it('media reports open the outlet article in a new tab with rel=noopener', async () => {
+    const { list } = await apiPage('media', locale, 1)
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/newsroom/media'))
+    const links = page.locator('main ul > li:has(h3) > a')
+    expect(await links.count()).toBe(list.length)
+    for (const [i, item] of list.slice(0, 5).entries()) {
+      const link = links.nth(i)
+      expect(await link.getAttribute('href')).toBe(item.mediaReportUrl)
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toContain('noopener')
+    }
+  })
+
+  it('a detail page and back restores the list scroll position', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/newsroom/report'))
+    const item = listItems(page).nth(14)
+    await item.scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, -150) // the header comes back, as when a reader stops to choose
+    const saved = await settledScrollY(page)
+    expect(saved).toBeGreaterThan(800)
+    const title = (await item.locator('h3').innerText()).trim()
+
+    await item.locator('a').click()
+    await page.waitForURL(/\/newsroom\/report\/detail\/\d+/)
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(title)
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/newsroom/report'))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(saved - 40)
+    expect(Math.abs((await settledScrollY(page)) - saved)).toBeLessThan(40)
+  })
+
+  it('a failed fetch shows the SPEC §8 alert', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/newsroom/report'))
+    await page.route(/\/api\/report\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"fail","message":"boom"}' }))
+    await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).getByRole('link', { name: '2', exact: false }).first().click()
+    const dialog = page.getByRole('dialog')
+    // React Query retries once before it gives up.
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await dialog.innerText()).toContain(message(locale, 'common', 'list.fetchFailed'))
+    await dialog.getByRole('button', { name: message(locale, 'common', 'dialog.ok') }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+  })
+
+  it('a broken thumbnail shows the default image', async () => {
+    const page = await session.desktopPage()
+    await page.route(/\/(api\/images|media)\/file\//, (route) => route.fulfill({ status: 404, body: '' }))
+    await visit(page, inLocale(locale, '/newsroom/report'))
+    const first = listItems(page).first().locator('img')
+    await first.scrollIntoViewIfNeeded()
+    await expect.poll(() => first.getAttribute('src')).toContain('default')
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+})

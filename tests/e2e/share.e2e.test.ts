@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import { setupBrowser, visit } from '../helpers/browser'
+import { inLocale, message } from './routes'
+import { resolvePath } from './seeded'
+
+const session = setupBrowser()
+const TOAST_MS = 3000
+
+async function sharePage() {
+  const page = await session.desktopPage({ permissions: ['clipboard-read', 'clipboard-write'] })
+  // Sharing pages are third-party sites: never fetched from a test.
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }))
+  return page
+}
+
+/** A channel button, named as the widget names it: sharing pages say they open a new window. */
+function shareButton(page: Page, locale: Locale, channel: string) {
+  const label = message(locale, 'common', `share.${channel}`)
+  const name = channel === 'copy' || channel === 'mail' ? label : `${label} (${message(locale, 'common', 'list.newWindow')})`
+  return page.getByRole('group', { name: message(locale, 'common', 'share.title') }).first().getByRole('button', { name, exact: true })
+}
+
+/** Clicks copy link; returns what landed on the clipboard, after checking the 3 s toast. */
+async function copyLink(page: Page, locale: Locale): Promise<string> {
+  await shareButton(page, locale, 'copy').click()
+  const toast = page.getByRole('status').filter({ hasText: message(locale, 'common', 'share.copied') })
+  await expect.poll(() => toast.isVisible()).toBe(true)
+  expect(message(locale, 'common', 'share.copied')).toBe('URL copied')
+  const shownAt = Date.now()
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText())
+  await expect.poll(() => toast.count(), { timeout: TOAST_MS + 2000 }).toBe(0)
+  const shownFor = Date.now() - shownAt
+  expect(shownFor).toBeGreaterThan(TOAST_MS - 1000)
+  return clipboard
+}
+
+describe.each(locales)('share widget in %s', (locale) => {
+  it('copy link on the fonts page copies the fonts page URL and shows "URL copied" for 3 s', async () => {
+    const page = await sharePage()
+    await visit(page, inLocale(locale, '/fonts'))
+    const origin = new URL(page.url()).origin
+    expect(await copyLink(page, locale)).toBe(`${origin}${inLocale(locale, '/fonts')}`)
+  })
+
+  it('copy link on a press release gives the content share URL, which opens the article in that language', async () => {
+    const path = await resolvePath('/newsroom/report/detail/{reportId}')
+    const id = path.split('/').pop()
+    const page = await sharePage()
+    await visit(page, inLocale(locale, path))
+    const origin = new URL(page.url()).origin
+    const url = await copyLink(page, locale)
+    expect(url).toBe(`${origin}/content/report/${id}?lang=${locale === 'en' ? 'EN' : 'KR'}`)
+
+    // Someone whose browser prefers the other language opens it in the shared language.
+    const visitor = await session.desktopPage({ locale: locale === 'en' ? 'ko-KR' : 'en-US' })
+    await visit(visitor, url.slice(origin.length))
+    expect(new URL(visitor.url()).pathname).toBe(inLocale(locale, path))
+    expect(await visitor.locator('html').getAttribute('lang')).toBe(locale)
+  })
+
+  it('the microblog opens in a 400×400 popup with the title and URL', async () => {
+    const page = await sharePage()
+    await visit(page, inLocale(locale, '/fonts'))
+    const [popup] = await Promise.all([page.waitForEvent('popup'), shareButton(page, locale, 'x').click()])
+    await popup.waitForLoadState()
+    const target = new URL(popup.url())
+    expect(target.origin + target.pathname).toBe('https://twitter.com/intent/tweet')
+    expect(target.searchParams.get('url')).toBe(`${new URL(page.url()).origin}${inLocale(locale, '/fonts')}`)
+    expect(target.searchParams.get('text')).toBeTruthy()
+    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }))
+    expect(size).toEqual({ w: 400, h: 400 })
+  })
+
+  it('the social network opens its sharer in a new tab', async () => {
+    const page = await sharePage()
+    await visit(page, inLocale(locale, '/fonts'))
+    const [tab] = await Promise.all([page.waitForEvent('popup'), shareButton(page, locale, 'facebook').click()])
+    await tab.waitForLoadState()
+    const target = new URL(tab.url())
+    expect(target.origin + target.pathname).toBe('https://www.facebook.com/sharer/sharer.php')
+    expect(target.searchParams.get('u')).toBe(`${new URL(page.url()).origin}${inLocale(locale, '/fonts')}`)
+  })
+})

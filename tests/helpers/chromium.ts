@@ -1,0 +1,21 @@
+import fs from 'node:fs'
+
+import { chromium, type Browser } from 'playwright-core'
+
+/** Debian's Chromium (CI installs it with apt); a browser is never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+export const DESKTOP = { width: 1440, height: 900 } as const
+export const MOBILE = { width: 390, height: 844 } as const
+
+/** Launches headless Chromium, or fails with the command that installs it. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. The browser tests use Debian's package: ` +
+        '`apt-get install chromium fonts-nanum` (as .ci/run does), or set CHROMIUM_PATH. Browsers are never downloaded.',
+    )
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
