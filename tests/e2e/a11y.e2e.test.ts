@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
 
@@ -12,6 +12,13 @@ describe.each(locales)('axe: no serious or critical violation in %s', (locale) =
   it.each(routes.map((r) => r.path))('%s at 1440 px', async (path) => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, await resolvePath(path)))
+    await expectAccessible(page)
+  })
+
+  it.each(routes.map((r) => r.path))('%s at 390 px, with no horizontal scroll', async (path) => {
+    const page = await session.mobilePage()
+    await visit(page, inLocale(locale, await resolvePath(path)))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the phone').toBeLessThanOrEqual(390)
     await expectAccessible(page)
   })
 

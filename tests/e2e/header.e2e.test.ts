@@ -128,4 +128,30 @@ describe.each(locales)('header in %s', (locale) => {
     await visit(page, inLocale(locale, '/company/history'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
+
+  it('a detail page shows a back button that returns to the list page', async () => {
+    const page = await session.desktopPage()
+    await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
+    await page.locator('main ul > li h3').first().click()
+    await page.waitForURL(/\/detail\/\d+/)
+    await page.getByRole('banner').getByRole('button', { name: t(locale, 'header.back') }).click()
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/newsroom/report'))
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+  })
+
+  it('a licence popup page shows a close button that leads to its page', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/fonts/license'))
+    expect(await page.getByRole('banner').getByRole('button', { name: t(locale, 'header.back') }).count()).toBe(0)
+    await page.getByRole('banner').getByRole('button', { name: t(locale, 'header.close') }).click()
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/fonts'))
+  })
+
+  it('the Korean-only privacy policy disables the language switch', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/policy'))
+    const group = page.getByRole('banner').getByRole('group', { name: t(locale, 'header.language') })
+    expect(await group.getByRole('link').count()).toBe(0)
+    expect(await group.locator('[aria-disabled="true"]').count()).toBe(2)
+  })
 })

@@ -29,6 +29,10 @@ async function expectLanguage(page: Page, locale: Locale, path: string) {
   expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe(locale)
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang')
   expect(cookie?.value).toBe(locale === 'ko' ? 'KR' : 'EN')
+  // Description and favicon follow the language (SPEC §4).
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(message(locale, 'company', 'history.lead'))
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toContain(`/favicon/${locale}.svg`)
+  expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(locale === 'ko' ? 'ko_KR' : 'en_US')
   // The current language is shown but not offered as a link.
   expect(await switchLink(page, locale).count()).toBe(0)
   const current = page.getByRole('banner').locator('[aria-current="true"][aria-disabled="true"]')

@@ -138,4 +138,15 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     await expect.poll(() => first.getAttribute('src')).toContain('default')
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
+
+  it('an empty page of the list shows "No Data"', async () => {
+    const page = await session.desktopPage()
+    await page.route(/\/api\/report\?/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ detail: 'success', data: { list: [], totalSize: 0, pageNumber: 2, totalPageNumber: 0 } }) }),
+    )
+    await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
+    await expect.poll(() => page.locator('main').innerText()).toContain(message(locale, 'common', 'list.noData'))
+    expect(message(locale, 'common', 'list.noData')).toBe('No Data')
+    expect(await listItems(page).count()).toBe(0)
+  })
 })

@@ -1,12 +1,27 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { locales } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 
 import { collectPageErrors, setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message, nonDigitPaths, routes, titleProblem } from './routes'
 import { resolvePath } from './seeded'
 
 const session = setupBrowser()
+
+/** Canonical URL in the page's language and hreflang alternates ko, en and x-default (Korean). */
+async function expectSeoLinks(page: Page, locale: Locale, bare: string) {
+  const href = async (selector: string) => {
+    const value = await page.locator(selector).getAttribute('href')
+    if (!value) throw new Error(`no ${selector}`)
+    return new URL(value).pathname
+  }
+  expect(await href('link[rel="canonical"]')).toBe(inLocale(locale, bare))
+  expect(await href('link[rel="alternate"][hreflang="ko"]')).toBe(inLocale('ko', bare))
+  expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(inLocale('en', bare))
+  expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(inLocale('ko', bare))
+  expect(await page.locator('meta[property="og:title"]').count()).toBe(1)
+}
 
 describe.each(locales)('every route in %s', (locale) => {
   it.each(routes)('$path answers $status with the right lang and title', async (route) => {
@@ -21,6 +36,7 @@ describe.each(locales)('every route in %s', (locale) => {
     await expect.poll(() => page.locator('h1').count(), { message: 'exactly one h1' }).toBe(1)
     const h1 = (await page.locator('h1').innerText()).trim()
     expect(titleProblem(route, locale, await page.title(), h1)).toBeNull()
+    if (route.status === 200) await expectSeoLinks(page, locale, await resolvePath(route.canonical ?? route.path))
     if (route.status === 404) {
       await expect(page.locator('main').innerText()).resolves.toContain(message(locale, 'common', 'errors.notFound.body'))
     }

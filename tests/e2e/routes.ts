@@ -24,6 +24,8 @@ export type RouteCase = {
   title?: TitleSpec
   /** A list page: First Load JS budget 160 kB instead of the brand pages' 130 kB. */
   list?: boolean
+  /** The canonical path when it is not the route itself (an alias of another page). */
+  canonical?: string
 }
 
 export const routes: RouteCase[] = [
@@ -44,7 +46,7 @@ export const routes: RouteCase[] = [
   { path: '/question/press', status: 200, title: ['question', 'press.title'] },
   { path: '/question/other', status: 200, title: ['question', 'other.title'] },
   { path: '/sustainability/happiness', status: 200, title: ['sustainability', 'happiness.meta.title'] },
-  { path: '/sustainability/together', status: 200, title: ['together', 'title'], list: true },
+  { path: '/sustainability/together', status: 200, title: ['together', 'title'], list: true, canonical: '/sustainability/together/0' },
   { path: '/sustainability/together/0', status: 200, title: ['together', 'title'], list: true },
   { path: '/sustainability/together/{writingCategory}', status: 200, title: { contains: ['together', 'title'] }, list: true },
   { path: '/sustainability/together/{writingCategory}/detail/{writingId}', status: 200, title: 'h1' },
@@ -61,7 +63,7 @@ export const routes: RouteCase[] = [
   { path: '/place', status: 200, title: ['place', 'meta.title'] },
   { path: '/policy', status: 200, title: ['policy', 'title'] },
   { path: '/policy/{policyId}', status: 200, title: ['policy', 'title'] },
-  { path: '/personal-information/detail/{policyId}', status: 200, title: ['policy', 'title'] },
+  { path: '/personal-information/detail/{policyId}', status: 200, title: ['policy', 'title'], canonical: '/policy/{policyId}' },
   { path: '/notfound', status: 404 },
   { path: '/this/path/does-not-exist', status: 404 },
   { path: '/newsroom/report/detail/2147483000', status: 404 },
