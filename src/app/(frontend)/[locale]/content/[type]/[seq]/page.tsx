@@ -5,10 +5,11 @@ import { getContentTarget } from '@/lib/data/contentTarget'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 
-/** Resolved on first visit, then cached like a page until the item's collection changes. */
-export function generateStaticParams() {
-  return []
-}
+/**
+ * Rendered per request: a cached (ISR) redirect to an external URL is replayed by Next with a
+ * doubled Location header. The lookup itself is still cached and tagged (getContentTarget).
+ */
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string; type: string; seq: string }> }
 
