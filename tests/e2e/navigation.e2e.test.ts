@@ -40,6 +40,17 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
     await expect.poll(async () => Math.abs((await rectOf(page, '#tab-bar')).top - headerHeight)).toBeLessThan(1)
   })
 
+  it('?sub=0 opens the page at its tab bar instead of the top', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/service/ceo?sub=0'))
+    await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('true')
+    await expect.poll(async () => Math.round((await rectOf(page, '#tab-bar')).top)).toBe(0)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+    await visit(page, inLocale(locale, '/service/ceo'))
+    expect(await page.evaluate(() => window.scrollY), 'without sub=0 the page starts at the top').toBe(0)
+  })
+
   it('sub-navigation anchors jump to their section below the header and follow the scroll (reduced motion)', async () => {
     const page = await session.desktopPage({ reducedMotion: 'reduce' })
     await visit(page, inLocale(locale, '/sustainability/ethical'))

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 
 import { collectPageErrors, setupBrowser, visit } from '../helpers/browser'
+import { request } from '../helpers/http'
 import { inLocale, message, nonDigitPaths, routes, titleProblem } from './routes'
 import { resolvePath } from './seeded'
 
@@ -52,5 +53,28 @@ describe.each(locales)('every route in %s', (locale) => {
     await expect(page.locator('main').innerText()).resolves.toContain(message(locale, 'common', 'errors.notFound.body'))
     const home = page.getByRole('link', { name: message(locale, 'common', 'errors.home') })
     expect(await home.getAttribute('href')).toBe(inLocale(locale, '/'))
+  })
+})
+
+describe('the not-found page without scripts', () => {
+  it.each(locales)('an unknown path in %s is a full server-rendered page: lang, header, message, 404', async (locale) => {
+    const response = await request(inLocale(locale, '/no/such/page'), { headers: { 'accept-language': locale } })
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain(`<html lang="${locale}"`)
+    expect(html).toContain(`<title>${message(locale, 'common', 'errors.notFound.title')} | ${message(locale, 'common', 'brand.title')}</title>`)
+    expect(html).toContain(message(locale, 'common', 'errors.notFound.body'))
+    expect(html).toContain('<header')
+    expect(html).toContain('name="robots" content="noindex')
+  })
+
+  it('a path with a file extension (outside every locale) gets the bilingual 404 page', async () => {
+    const page = await session.desktopPage()
+    const response = await visit(page, '/missing-file.html')
+    expect(response.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message('ko', 'common', 'errors.notFound.title'))
+    expect(await page.locator('main').innerText()).toContain(message('en', 'common', 'errors.notFound.body'))
+    expect(await page.getByRole('link', { name: message('en', 'common', 'errors.home') }).getAttribute('href')).toBe('/en')
   })
 })

@@ -1,20 +1,12 @@
 'use client'
 
-import { useRef } from 'react'
-
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/lib/site/paths'
 
 import { legacyList } from '../Paging/legacyFetch'
-import { ListPager } from '../Paging/ListPager.client'
-import { carriedQuery } from '../Paging/listQuery'
-import { ListState } from '../Paging/ListState'
+import { ListBoard } from '../Paging/ListBoard.client'
 import type { ListPage } from '../Paging/listTypes'
-import { QueryProvider } from '../Paging/QueryProvider.client'
-import { usePagedList } from '../Paging/usePagedList'
-import { WithListParams } from '../Paging/WithListParams.client'
-import styles from './Board.module.css'
 import { toNewsroomCard, type NewsroomCard, type NewsroomType } from './newsroomCard'
 import { NewsroomList } from './NewsroomList'
 
@@ -31,40 +23,27 @@ export const fetchNewsroomPage =
     return { items: data.list.map((item) => toNewsroomCard(type, item)), totalSize: data.totalSize }
   }
 
-function Board({ type, locale, initial, params }: Props & { params: URLSearchParams | null }) {
+/** A newsroom list (report, media, fact). */
+export function NewsroomBoard({ type, locale, initial }: Props) {
   const { t: tc } = useT()
   const { t } = useT('newsroom')
-  const listRef = useRef<HTMLElement>(null)
-  const list = usePagedList({ listRef, key: ['newsroom', type, locale], pageSize: NEWSROOM_PAGE_SIZE, initial, params, fetchPage: fetchNewsroomPage(type, locale) })
-  const query = carriedQuery(params)
   return (
-    <section ref={listRef} tabIndex={-1} className={styles.board} aria-labelledby={`${type}-list-title`} aria-busy={list.busy}>
-      <div className={styles.head}>
-        <h2 id={`${type}-list-title`} className="visually-hidden">
-          {t(`${type}.listTitle`)}
-        </h2>
-        <p className={styles.total}>{t('list.total', { count: list.totalSize })}</p>
-      </div>
-      {list.status === 'loaded' ? (
+    <ListBoard
+      listKey={['newsroom', type, locale]}
+      pageSize={NEWSROOM_PAGE_SIZE}
+      initial={initial}
+      fetchPage={fetchNewsroomPage(type, locale)}
+      title={t(`${type}.listTitle`)}
+      titleId={`${type}-list-title`}
+      total={(count) => t('list.total', { count })}
+      renderItems={(items, query) => (
         <NewsroomList
           type={type}
-          items={list.items}
+          items={items}
           newWindowLabel={tc('list.newWindow')}
           detailHref={(seq) => `${localePath(locale, `/newsroom/${type}/detail/${seq}`)}${query}`}
         />
-      ) : (
-        <ListState status={list.status} loading={tc('list.loading')} empty={tc('list.noData')} />
       )}
-      <ListPager list={list} />
-    </section>
-  )
-}
-
-/** A newsroom list (report, media, fact): page 1 from the server, later pages from the API. */
-export function NewsroomBoard(props: Props) {
-  return (
-    <QueryProvider>
-      <WithListParams>{(params) => <Board {...props} params={params} />}</WithListParams>
-    </QueryProvider>
+    />
   )
 }

@@ -16,6 +16,7 @@ export type Tab = { label: string; href: string }
 export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
   const path = useSitePath()
   const list = useRef<HTMLUListElement>(null)
+  const bar = useRef<HTMLElement>(null)
   const activeHref = tabs
     .map((tab) => tab.href)
     .filter((href) => isActiveHref(path, href))
@@ -26,8 +27,15 @@ export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
     if (!list.current || !current) return
     list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2
   }, [activeHref])
+  // SPEC §2: a page opened with `?sub=0` starts at its tab bar instead of the top. Measured from
+  // the top (the sticky bar's box moves once stuck); the header then hides and the bar sits at 0.
+  useEffect(() => {
+    if (!bar.current || new URLSearchParams(window.location.search).get('sub') !== '0') return
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    window.scrollTo({ top: bar.current.getBoundingClientRect().top, behavior: 'instant' })
+  }, [path])
   return (
-    <nav className={styles.tabBar} aria-label={label} id="tab-bar">
+    <nav ref={bar} className={styles.tabBar} aria-label={label} id="tab-bar">
       <ul ref={list} className={`container ${styles.list}`}>
         {tabs.map((tab) => (
           <li key={tab.href}>
