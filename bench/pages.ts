@@ -62,8 +62,8 @@ const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) =>
 
 async function firstLoadJs(browser: Browser, base: string) {
   const resolve = seededPathResolver(base)
-  // The framework floor: the global 404 page (app/global-not-found.tsx) has no client component
-  // of ours, so what it loads is React, the Next runtime and the bundler runtime alone.
+  // The framework floor: a path outside every locale gets Next's own 404, with no layout and no
+  // client component of ours, so what it loads is React, the Next runtime and the bundler runtime.
   const floor = await pageScripts(browser, `${base}/missing-file.html`, 404)
   // Chunks of the Payload admin that a public 404 page (framework and site layout) does not load.
   const baseline = await pageScripts(browser, `${base}/this/page/does-not-exist`, 404)
