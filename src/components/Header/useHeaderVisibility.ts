@@ -22,7 +22,7 @@ export function useHeaderVisibility(): { hidden: boolean; progress: number } {
       const max = document.documentElement.scrollHeight - window.innerHeight
       setProgress(max > 0 ? Math.min(100, Math.max(0, Math.round((y / max) * 100))) : 0)
       if (Math.abs(y - last) <= THRESHOLD) return
-      const nextHidden = y > last && y > 80
+      const nextHidden = y > last
       last = y
       setHidden((prev) => {
         if (prev !== nextHidden) {

@@ -2,26 +2,16 @@
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
-import { legacyList } from '../Paging/legacyFetch'
 import { ListBoard } from '../Paging/ListBoard.client'
 import type { ListPage } from '../Paging/listTypes'
-import { toNewsroomCard, type NewsroomCard, type NewsroomType } from './newsroomCard'
+import type { NewsroomCard, NewsroomType } from './newsroomCard'
+import { fetchNewsroomPage } from './newsroomFetch'
 import { NewsroomList } from './NewsroomList'
 
-/** SPEC §9: the newsroom lists show 20 items a page. */
-export const NEWSROOM_PAGE_SIZE = 20
-
 type Props = { type: NewsroomType; locale: Locale; initial: ListPage<NewsroomCard> }
-
-/** Fetches one page of a newsroom list from the legacy API, as cards. */
-export const fetchNewsroomPage =
-  (type: NewsroomType, locale: Locale, keyword?: string) =>
-  async (request: { pageNumber: number; pageSize: number }, signal: AbortSignal): Promise<ListPage<NewsroomCard>> => {
-    const data = await legacyList(`/api/${type}`, { ...request, lang: locale, searchKeyword: keyword, searchType: keyword ? 'TITLE_CONTENT' : undefined }, signal)
-    return { items: data.list.map((item) => toNewsroomCard(type, item)), totalSize: data.totalSize }
-  }
 
 /** A newsroom list (report, media, fact). */
 export function NewsroomBoard({ type, locale, initial }: Props) {

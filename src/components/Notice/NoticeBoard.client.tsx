@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import { LIST_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
 import { formatDate, isoDay } from '../Newsroom/formatDate'
@@ -14,9 +15,6 @@ import { saveListScroll } from '../Paging/scrollMemory'
 import { toNoticeRow, type NoticeRow } from './noticeRow'
 import styles from './NoticeBoard.module.css'
 
-/** SPEC §9: generic lists show 10 items a page. */
-export const NOTICE_PAGE_SIZE = 10
-
 type Props = { locale: Locale; initial: ListPage<NoticeRow> }
 
 /** The notice list: pinned first. */
@@ -25,9 +23,9 @@ export function NoticeBoard({ locale, initial }: Props) {
   return (
     <ListBoard
       listKey={['notice', locale]}
-      pageSize={NOTICE_PAGE_SIZE}
+      pageSize={LIST_PAGE_SIZE}
       // Ten a page: the see-more threshold is the page size, so no notice is out of reach.
-      minSize={NOTICE_PAGE_SIZE}
+      minSize={LIST_PAGE_SIZE}
       initial={initial}
       fetchPage={async (request, signal) => {
         const data = await legacyList('/api/notice', { ...request, lang: locale }, signal)

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import { LIST_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
 import { formatDate, isoDay } from '../Newsroom/formatDate'
@@ -15,9 +16,6 @@ import { saveListScroll } from '../Paging/scrollMemory'
 import styles from './TogetherBoard.module.css'
 import { toWritingCard, type WritingCard } from './writingCard'
 
-/** SPEC §9: generic lists show 10 items a page. */
-export const WRITING_PAGE_SIZE = 10
-
 type Props = { locale: Locale; category: number; categoryName: string; initial: ListPage<WritingCard> }
 
 /** The "together" posts of one category. */
@@ -26,9 +24,9 @@ export function TogetherBoard({ locale, category, categoryName, initial }: Props
   return (
     <ListBoard
       listKey={['writing', locale, category]}
-      pageSize={WRITING_PAGE_SIZE}
+      pageSize={LIST_PAGE_SIZE}
       // Ten a page: the see-more threshold is the page size, so no post is out of reach.
-      minSize={WRITING_PAGE_SIZE}
+      minSize={LIST_PAGE_SIZE}
       initial={initial}
       fetchPage={async (request, signal) => {
         const data = await legacyList('/api/writing', { ...request, categorySeq: category || undefined, lang: locale }, signal)

@@ -1,8 +1,7 @@
 import { isLocale, type Locale } from '../../i18n/locales'
 import { badRequest, notFound } from '../http/errors'
 
-export const NEWSROOM_PAGE_SIZE = 20
-export const LIST_PAGE_SIZE = 10
+export { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../site/pageSizes'
 export const MAX_PAGE_SIZE = 500
 export const MAX_KEYWORD_LENGTH = 100
 const MAX_INT32 = 2_147_483_647
