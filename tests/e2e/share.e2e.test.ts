@@ -84,4 +84,21 @@ describe.each(locales)('share widget in %s', (locale) => {
     expect(target.origin + target.pathname).toBe('https://www.facebook.com/sharer/sharer.php')
     expect(target.searchParams.get('u')).toBe(`${new URL(page.url()).origin}${inLocale(locale, '/fonts')}`)
   })
+
+  it('mail hands a drafted message (title as subject, page URL in the body) to the mail app and stays on the page', async () => {
+    const page = await sharePage()
+    await visit(page, inLocale(locale, '/fonts'))
+    // Chromium reports the hand-over to the system's mail handler on the console.
+    const handedOver = new Promise<string>((resolve) =>
+      page.on('console', (msg) => {
+        const found = /external handler for '(mailto:[^']+)'/.exec(msg.text())
+        if (found) resolve(found[1])
+      }),
+    )
+    await shareButton(page, locale, 'mail').click()
+    const mail = new URLSearchParams((await handedOver).slice('mailto:?'.length))
+    expect(mail.get('subject')).toBe(message(locale, 'library', 'fonts.shareTitle'))
+    expect(mail.get('body')).toContain(`${new URL(page.url()).origin}${inLocale(locale, '/fonts')}`)
+    expect(new URL(page.url()).pathname).toBe(inLocale(locale, '/fonts'))
+  })
 })

