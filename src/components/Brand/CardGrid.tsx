@@ -35,7 +35,7 @@ export function CardGrid({ cards, columns = 3, numbered = false, linkHint }: Pro
           {card.tag && <p className={styles.tag}>{card.tag}</p>}
           <h3 className={styles.cardTitle}>
             {card.href ? (
-              <Link href={card.href} className={styles.stretched}>
+              <Link href={card.href} className="stretched-link">
                 {card.title}
                 {linkHint && <span className="visually-hidden"> {linkHint}</span>}
               </Link>

@@ -63,7 +63,7 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
         <ul>
           {NEWSROOM_TYPES.map((target, i) => (
             <li key={target}>
-              <Link href={typeHref(target)} scroll={false} className={styles.group} aria-current={target === type ? 'true' : undefined}>
+              <Link href={typeHref(target)} scroll={false} className="pill" aria-current={target === type ? 'true' : undefined}>
                 {t(`${target}.title`)}
                 <span className={styles.count}>{totals[i] ?? '–'}</span>
               </Link>

@@ -15,7 +15,7 @@ export function CategoryTabs({ locale, categories, current, label }: { locale: L
           <li key={c.seq}>
             <Link
               href={localePath(locale, `/sustainability/together/${c.seq}`)}
-              className={styles.tab}
+              className="pill"
               aria-current={c.seq === current ? 'page' : undefined}
               scroll={false}
             >

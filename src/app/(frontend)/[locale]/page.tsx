@@ -84,7 +84,7 @@ export default async function HomePage({ params }: LocaleParams) {
               <li key={kind} className={`${styles.libraryCard} ${styles[kind]}`}>
                 <Icon name={kind === 'fonts' ? 'font' : 'music'} size={44} className={styles.libraryIcon} />
                 <h3 className={styles.libraryTitle}>
-                  <Link href={link(`/${kind}`)} className={styles.stretched}>
+                  <Link href={link(`/${kind}`)} className="stretched-link">
                     {t(`library.${kind}.title`)}
                   </Link>
                 </h3>

@@ -41,7 +41,7 @@ export async function LatestNews({ locale }: { locale: Locale }) {
                   {item.date}
                 </time>
                 <h3 className={styles.newsTitle}>
-                  <Link href={localePath(locale, `/newsroom/report/detail/${item.id}`)} className={styles.stretched}>
+                  <Link href={localePath(locale, `/newsroom/report/detail/${item.id}`)} className="stretched-link">
                     {item.title}
                   </Link>
                 </h3>
