@@ -7,7 +7,7 @@ import styles from './Brand.module.css'
 export function MoreLink({ href, children }: { href: string; children: string }) {
   return (
     <p className={styles.more}>
-      <Link href={href} className={styles.textLink}>
+      <Link href={href} className="text-link">
         {children}
         <Icon name="arrow" size={20} />
       </Link>

@@ -44,7 +44,7 @@ export default async function HomePage({ params }: LocaleParams) {
               {t('mission.title')}
             </h2>
             <p className={styles.statement}>{t('mission.statement')}</p>
-            <Link href={link('/company/culture')} className={styles.textLink}>
+            <Link href={link('/company/culture')} className="text-link">
               {t('mission.cta')}
               <Icon name="arrow" size={20} />
             </Link>
@@ -64,7 +64,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <Section id="promise" tone="ink" eyebrow={t('figures.eyebrow')} title={t('figures.title')} lead={t('figures.lead')}>
         <FigureGrid figures={figures(getMessages(locale, 'home'), 'figures.items')} tone="ink" />
-        <Link href={link('/sustainability/happiness')} className={`${styles.textLink} ${styles.onInk}`}>
+        <Link href={link('/sustainability/happiness')} className={`text-link ${styles.onInk}`}>
           {t('figures.cta')}
           <Icon name="arrow" size={20} />
         </Link>

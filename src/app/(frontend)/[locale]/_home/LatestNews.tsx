@@ -22,7 +22,7 @@ export async function LatestNews({ locale }: { locale: Locale }) {
               {t('news.title')}
             </h2>
           </div>
-          <Link href={localePath(locale, '/newsroom/report')} className={styles.textLink}>
+          <Link href={localePath(locale, '/newsroom/report')} className="text-link">
             {t('news.more')}
             <Icon name="arrow" size={20} />
           </Link>
