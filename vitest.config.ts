@@ -16,6 +16,8 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config'
 
 export default defineConfig({
   test: {
+    // The sequencer is a root option: set inside a project it is ignored.
+    sequence: { sequencer: ResilienceLastSequencer },
     projects: [
       {
         resolve: { alias },
@@ -30,7 +32,6 @@ export default defineConfig({
           globalSetup: ['tests/helpers/globalSetup.ts'],
           // One app and one database are shared; files run one after another.
           fileParallelism: false,
-          sequence: { sequencer: ResilienceLastSequencer },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
