@@ -27,8 +27,6 @@ import koPlace from './locales/ko/place.json'
 import enPlace from './locales/en/place.json'
 import koPolicy from './locales/ko/policy.json'
 import enPolicy from './locales/en/policy.json'
-import koFatal from './locales/ko/fatal.json'
-import enFatal from './locales/en/fatal.json'
 
 export type Messages = { [key: string]: string | string[] | Messages | Messages[] }
 
@@ -48,7 +46,6 @@ export const resources: Record<Locale, Record<Namespace, Messages>> = {
     notice: koNotice,
     place: koPlace,
     policy: koPolicy,
-    fatal: koFatal,
   },
   en: {
     common: enCommon,
@@ -64,6 +61,5 @@ export const resources: Record<Locale, Record<Namespace, Messages>> = {
     notice: enNotice,
     place: enPlace,
     policy: enPolicy,
-    fatal: enFatal,
   },
 }

@@ -13,7 +13,6 @@ export const namespaces = [
   'notice',
   'place',
   'policy',
-  'fatal',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const defaultNamespace: Namespace = 'common'
