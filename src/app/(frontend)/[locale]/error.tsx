@@ -1,8 +1,8 @@
 'use client'
 
-import { ErrorView } from '@/components/ErrorView/ErrorView.client'
+import { LazyErrorView } from '@/components/ErrorView/LazyErrorView.client'
 
 // The unexpected-error page of SPEC §8 (a client boundary, as Next requires).
 export default function ErrorPage() {
-  return <ErrorView kind="unexpected" />
+  return <LazyErrorView kind="unexpected" />
 }

@@ -1,6 +1,6 @@
-import { ErrorView } from '@/components/ErrorView/ErrorView.client'
+import { NotFoundView } from '@/components/ErrorView/NotFoundView'
 
 // Rendered for unknown paths and for notFound() anywhere in the site (status 404).
 export default function NotFound() {
-  return <ErrorView kind="notFound" />
+  return <NotFoundView />
 }

@@ -1,0 +1,47 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { locales } from '@/i18n/locales'
+import { resources } from '@/i18n/resources'
+import { localePath } from '@/lib/site/paths'
+
+import styles from './ErrorView.module.css'
+
+type Texts = { title: string; body: string; bodyLocal: string }
+type Common = { errors: { notFound: Texts; home: string } }
+
+const texts = (locale: (typeof locales)[number]) => resources[locale].common as unknown as Common
+
+/**
+ * The not-found page of SPEC §8 without any script. Next gives not-found.tsx no route params
+ * and ships its output with every page of the segment, so this renders each language and the
+ * `only-ko` / `only-en` rules (globals.css) show the one `<html lang>` names. A client component
+ * here would add its code to the first load of every page.
+ */
+export function NotFoundView() {
+  const each = (render: (t: Common, locale: (typeof locales)[number]) => ReactNode) =>
+    locales.map((locale) => render(texts(locale), locale))
+  return (
+    <section className={`container ${styles.wrap}`} aria-labelledby="error-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="error-title">
+        {each((t, locale) => (
+          <span key={locale} lang={locale} className={`only-${locale}`}>
+            {t.errors.notFound.title}
+          </span>
+        ))}
+      </h1>
+      {each((t, locale) => (
+        <div key={locale} lang={locale} className={`only-${locale}`}>
+          <p lang="en">{t.errors.notFound.body}</p>
+          {t.errors.notFound.bodyLocal && <p>{t.errors.notFound.bodyLocal}</p>}
+          <Link className={styles.home} href={localePath(locale, '/')}>
+            {t.errors.home}
+          </Link>
+        </div>
+      ))}
+    </section>
+  )
+}
