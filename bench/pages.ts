@@ -19,7 +19,8 @@ import { localePath } from '../src/lib/site/paths'
 import { routes } from '../tests/e2e/routes'
 import { DESKTOP, launchBrowser } from '../tests/helpers/chromium'
 import { seededPathResolver } from '../tests/helpers/seededPaths'
-import { startStack, type Stack } from '../tests/helpers/stack'
+import { withStack } from '../tests/helpers/stack'
+import { loadTest } from './lib/load'
 
 const BRAND_BUDGET_KB = 130
 const LIST_BUDGET_KB = 160
@@ -84,55 +85,22 @@ async function firstLoadJs(browser: Browser, base: string) {
   return { rows, floor: kB(sum(floor.initial)) }
 }
 
-/** A bounded loop of loopback GETs at fixed concurrency; latency per request in ms. */
-async function throughput(base: string, path: string) {
-  const get = async () => {
-    const res = await fetch(base + path, { headers: { 'accept-language': 'ko' }, signal: AbortSignal.timeout(10_000) })
-    await res.arrayBuffer()
-    return res.status
-  }
-  for (let i = 0; i < 20; i++) await get() // warm-up: the first requests also load the route
-  const latencies: number[] = []
-  let next = 0
-  let failures = 0
-  const started = performance.now()
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++
-      const t0 = performance.now()
-      if ((await get()) !== 200) failures++
-      latencies.push(performance.now() - t0)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => +latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
-  return { path, requests: latencies.length, concurrency: CONCURRENCY, 'req/s': Math.round(latencies.length / seconds), 'p50 ms': pct(50), 'p99 ms': pct(99), failures }
-}
-
 async function main() {
-  const given = process.argv[2]
-  let stack: Stack | undefined
-  if (!given) {
-    console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
-    stack = await startStack()
-  }
-  const base = (given ?? stack!.baseUrl).replace(/\/$/, '')
-  const browser = await launchBrowser()
-  try {
-    console.log(`\nFirst Load JS per route (gzipped; ${base})`)
-    const { rows, floor } = await firstLoadJs(browser, base)
-    console.table(rows)
-    console.log(`Framework floor (React, Next.js runtime, bundler runtime; a page with no client code of ours): ${floor} kB`)
-    if (floor > BRAND_BUDGET_KB) console.log(`The floor alone is above the ${BRAND_BUDGET_KB} kB brand budget: no brand page of this stack can meet it; "above floor" is what this site adds.`)
-    await browser.close()
+  await withStack(process.argv[2], async (base) => {
+    const browser = await launchBrowser()
+    try {
+      console.log(`\nFirst Load JS per route (gzipped; ${base})`)
+      const { rows, floor } = await firstLoadJs(browser, base)
+      console.table(rows)
+      console.log(`Framework floor (React, Next.js runtime, bundler runtime; a page with no client code of ours): ${floor} kB`)
+      if (floor > BRAND_BUDGET_KB) console.log(`The floor alone is above the ${BRAND_BUDGET_KB} kB brand budget: no brand page of this stack can meet it; "above floor" is what this site adds.`)
+    } finally {
+      await browser.close()
+    }
     console.log(`\nnext start throughput (${REQUESTS} requests, concurrency ${CONCURRENCY}, loopback)`)
-    console.table([await throughput(base, '/'), await throughput(base, '/newsroom/report')])
-  } finally {
-    await browser.close().catch(() => {})
-    await stack?.stop()
-  }
+    const korean = { requests: REQUESTS, concurrency: CONCURRENCY, headers: { 'accept-language': 'ko' } }
+    console.table([{ path: '/', ...(await loadTest(`${base}/`, korean)) }, { path: '/newsroom/report', ...(await loadTest(`${base}/newsroom/report`, korean)) }])
+  })
 }
 
 main().catch((error) => {

@@ -14,7 +14,7 @@ import { locales, type Locale } from '../src/i18n/locales'
 import { localePath } from '../src/lib/site/paths'
 import { DESKTOP, launchBrowser, MOBILE } from '../tests/helpers/chromium'
 import { seededPathResolver } from '../tests/helpers/seededPaths'
-import { startStack, type Stack } from '../tests/helpers/stack'
+import { withStack } from '../tests/helpers/stack'
 
 const PAGES = [
   { name: 'main', path: '/' },
@@ -58,31 +58,25 @@ async function shoot(browser: Browser, url: string, locale: Locale, width: 'mobi
 }
 
 async function main() {
-  const given = process.argv[2]
-  let stack: Stack | undefined
-  if (!given) {
-    console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
-    stack = await startStack()
-  }
-  const baseUrl = (given ?? stack!.baseUrl).replace(/\/$/, '')
-  const browser = await launchBrowser()
-  try {
-    fs.mkdirSync(OUT, { recursive: true })
-    const resolve = seededPathResolver(baseUrl)
-    for (const { name, path: route } of PAGES) {
-      const resolved = await resolve(route)
-      for (const locale of locales) {
-        for (const [width, px] of [['mobile', MOBILE.width], ['desktop', DESKTOP.width]] as const) {
-          const file = path.join(OUT, `${name}-${locale}-${px}.png`)
-          await shoot(browser, baseUrl + localePath(locale, resolved), locale, width, file)
-          console.log(`  ${path.relative(process.cwd(), file)}`)
+  await withStack(process.argv[2], async (baseUrl) => {
+    const browser = await launchBrowser()
+    try {
+      fs.mkdirSync(OUT, { recursive: true })
+      const resolve = seededPathResolver(baseUrl)
+      for (const { name, path: route } of PAGES) {
+        const resolved = await resolve(route)
+        for (const locale of locales) {
+          for (const [width, px] of [['mobile', MOBILE.width], ['desktop', DESKTOP.width]] as const) {
+            const file = path.join(OUT, `${name}-${locale}-${px}.png`)
+            await shoot(browser, baseUrl + localePath(locale, resolved), locale, width, file)
+            console.log(`  ${path.relative(process.cwd(), file)}`)
+          }
         }
       }
+    } finally {
+      await browser.close()
     }
-  } finally {
-    await browser.close()
-    await stack?.stop()
-  }
+  })
 }
 
 main().catch((error) => {

@@ -53,3 +53,20 @@ export async function startStack(): Promise<Stack> {
     throw error
   }
 }
+
+/**
+ * For the scripts that take an optional base URL (`npm run screenshots`, `npm run bench:pages`):
+ * runs `task` against that app, or against a stack started for it and stopped afterwards.
+ */
+export async function withStack(given: string | undefined, task: (baseUrl: string) => Promise<void>): Promise<void> {
+  let stack: Stack | undefined
+  if (!given) {
+    console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
+    stack = await startStack()
+  }
+  try {
+    await task((given ?? stack!.baseUrl).replace(/\/$/, ''))
+  } finally {
+    await stack?.stop()
+  }
+}
