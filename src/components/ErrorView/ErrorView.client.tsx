@@ -7,17 +7,20 @@ import { localePath } from '@/lib/site/paths'
 
 import styles from './ErrorView.module.css'
 
-/** The not-found and unexpected-error pages of SPEC §8, with a way back to Main. */
-export function ErrorView({ kind }: { kind: 'notFound' | 'unexpected' }) {
+/**
+ * The unexpected-error page of SPEC §8, with a way back to Main. (The not-found page is the
+ * script-free NotFoundView; the two share their styles.)
+ */
+export function ErrorView() {
   const { t, locale } = useT()
-  const local = t(`errors.${kind}.bodyLocal`)
+  const local = t('errors.unexpected.bodyLocal')
   return (
     <section className={`container ${styles.wrap}`} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
-        {kind === 'notFound' ? '404' : '!'}
+        !
       </p>
-      <h1 id="error-title">{t(`errors.${kind}.title`)}</h1>
-      <p lang="en">{t(`errors.${kind}.body`)}</p>
+      <h1 id="error-title">{t('errors.unexpected.title')}</h1>
+      <p lang="en">{t('errors.unexpected.body')}</p>
       {local && <p>{local}</p>}
       <Link className={styles.home} href={localePath(locale, '/')}>
         {t('errors.home')}

@@ -7,10 +7,10 @@ import { lazy, Suspense } from 'react'
 const ErrorView = lazy(() => import('./ErrorView.client').then((module) => ({ default: module.ErrorView })))
 
 /** The unexpected-error page (SPEC §8), fetched when it is needed. */
-export function LazyErrorView({ kind }: { kind: 'notFound' | 'unexpected' }) {
+export function LazyErrorView() {
   return (
     <Suspense fallback={null}>
-      <ErrorView kind={kind} />
+      <ErrorView />
     </Suspense>
   )
 }

@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react'
 
 import { useT } from '@/i18n/client'
 
-import boardStyles from '../Newsroom/Board.module.css'
+import boardStyles from './ListBoard.module.css'
 import { ListPager } from './ListPager.client'
 import { carriedQuery } from './listQuery'
 import { ListState } from './ListState'

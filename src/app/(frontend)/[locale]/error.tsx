@@ -4,5 +4,5 @@ import { LazyErrorView } from '@/components/ErrorView/LazyErrorView.client'
 
 // The unexpected-error page of SPEC §8 (a client boundary, as Next requires).
 export default function ErrorPage() {
-  return <LazyErrorView kind="unexpected" />
+  return <LazyErrorView />
 }
