@@ -85,6 +85,16 @@ describe.each(locales)('header in %s', (locale) => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(message(locale, 'company', 'history.title'))
   })
 
+  it("the logo is the locale's own and leads to Main in the same language", async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/company/history'))
+    const logo = page.getByRole('banner').getByRole('link', { name: t(locale, 'brand.logoAlt') })
+    expect(await logo.innerText()).toContain(t(locale, 'brand.name'))
+    await logo.click()
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/'))
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+  })
+
   it('the skip link moves focus to the main content', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/company/history'))

@@ -6,6 +6,9 @@ import { message } from './routes'
 
 const session = setupBrowser()
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+/** The Naver app's in-app browser: "NAVER" in it once made the site take its users for Naver's crawler. */
+const NAVER_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NAVER(inapp; search; 2000; 12.1.0; 15PRO)'
 const HISTORY_KO = `${message('ko', 'company', 'history.title')} | ${message('ko', 'common', 'brand.title')}`
 const HISTORY_EN = `${message('en', 'company', 'history.title')} | ${message('en', 'common', 'brand.title')}`
 
@@ -70,6 +73,14 @@ describe('locale detection (SPEC §4)', () => {
     await visit(page, '/')
     expect(pathOf(page)).toBe('/')
     expect(await htmlLang(page)).toBe('ko')
+  })
+
+  it('an in-app browser whose name looks like a crawler is a visitor: the Naver app in English gets English', async () => {
+    const page = await session.desktopPage({ locale: 'en-US', userAgent: NAVER_APP })
+    await visit(page, '/company/history')
+    expect(pathOf(page)).toBe('/en/company/history')
+    expect(await htmlLang(page)).toBe('en')
+    expect(await page.title()).toBe(HISTORY_EN)
   })
 
   it('a crawler always gets Korean, whatever its language or cookie', async () => {

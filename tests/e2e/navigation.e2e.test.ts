@@ -18,13 +18,16 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
     const tabs = page.getByRole('navigation', { name: t(locale, 'menu.service.title'), exact: true })
     expect(await tabs.getByRole('link', { name: t(locale, 'menu.service.order') }).getAttribute('aria-current')).toBe('page')
 
+    // Read a little first: the next page must still open at its top, not where this one was.
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     await tabs.getByRole('link', { name: t(locale, 'menu.service.order') }).focus()
     await page.keyboard.press('Tab')
     expect(await focusedName(page)).toBe(t(locale, 'menu.service.commerce'))
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === inLocale(locale, '/service/commerce'))
     await expect.poll(() => tabs.getByRole('link', { name: t(locale, 'menu.service.commerce') }).getAttribute('aria-current')).toBe('page')
-    expect(await page.evaluate(() => window.scrollY), 'a navigation starts at the top').toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'a navigation starts at the top' }).toBe(0)
   })
 
   it('the tab bar sticks under the header and moves up when the header hides', async () => {

@@ -116,6 +116,44 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     expect(Math.abs((await settledScrollY(page)) - saved)).toBeLessThan(40)
   })
 
+  it('a detail opened from page 2 carries ?page=2 through its newer/older links and back to the list', async () => {
+    const second = await apiPage('report', locale, 2)
+    const page = await session.desktopPage()
+    await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
+    await expect.poll(() => shownTitles(page)).toEqual(titles(second.list, 'report'))
+    await listItems(page).nth(3).locator('a').click()
+    await page.waitForURL(/\/newsroom\/report\/detail\/\d+\?page=2$/)
+    const opened = new URL(page.url()).pathname
+
+    const neighbours = page.getByRole('navigation', { name: message(locale, 'newsroom', 'detail.neighbours') })
+    await neighbours.getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname !== opened && url.pathname.includes('/newsroom/report/detail/'))
+    expect(pageQuery(page).get('page')).toBe('2')
+
+    await page.getByRole('link', { name: message(locale, 'common', 'list.toList') }).click()
+    await page.waitForURL((url) => url.pathname === inLocale(locale, '/newsroom/report'))
+    expect(pageQuery(page).get('page')).toBe('2')
+    await expect.poll(() => shownTitles(page)).toEqual(titles(second.list, 'report'))
+  })
+
+  it('a page that is slow to arrive raises the loading indicator until it is shown', async () => {
+    const second = await apiPage('report', locale, 2)
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/newsroom/report'))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/report\?.*pageNumber=2/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const indicator = page.getByRole('status', { name: message(locale, 'common', 'list.loading') })
+    await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).getByRole('link', { name: '2', exact: false }).first().click()
+    await expect.poll(() => indicator.isVisible()).toBe(true)
+    release()
+    await expect.poll(() => shownTitles(page)).toEqual(titles(second.list, 'report'))
+    await expect.poll(() => indicator.count()).toBe(0)
+  })
+
   it('a failed fetch shows the SPEC §8 alert', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/newsroom/report'))

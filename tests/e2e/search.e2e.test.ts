@@ -72,6 +72,22 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     await expect.poll(() => page.locator('main ul > li h3 mark').count()).toBeGreaterThan(0)
   })
 
+  it('a result opens with the search carried, and back-to-list returns to the same results', async () => {
+    const [word] = await commonWords(locale)
+    const page = await session.desktopPage()
+    await visit(page, `${inLocale(locale, '/newsroom/search')}?${new URLSearchParams({ keyword: word, type: 'report' })}`)
+    await page.locator('main ul > li:has(h3) a').first().click()
+    await page.waitForURL((url) => url.pathname.includes('/newsroom/report/detail/'))
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe(word)
+
+    await page.getByRole('link', { name: message(locale, 'common', 'list.toList') }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/newsroom/search'))
+    const back = new URL(page.url())
+    expect([back.searchParams.get('keyword'), back.searchParams.get('type')]).toEqual([word, 'report'])
+    expect(await page.getByRole('searchbox').inputValue()).toBe(word)
+    await expect.poll(() => page.locator('main ul > li h3 mark').count()).toBeGreaterThan(0)
+  })
+
   it('shows "No results found." for a word nothing contains', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/newsroom/search'))

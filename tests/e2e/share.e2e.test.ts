@@ -75,6 +75,16 @@ describe.each(locales)('share widget in %s', (locale) => {
     expect(size).toEqual({ w: 400, h: 400 })
   })
 
+  it("the chat app opens Kakao's share page in a new tab with the music page's URL", async () => {
+    const page = await sharePage()
+    await visit(page, inLocale(locale, '/music'))
+    const [tab] = await Promise.all([page.waitForEvent('popup'), shareButton(page, locale, 'kakao').click()])
+    await tab.waitForLoadState()
+    const target = new URL(tab.url())
+    expect(target.origin + target.pathname).toBe('https://sharer.kakao.com/talk/friends/picker/link')
+    expect(target.searchParams.get('url')).toBe(`${new URL(page.url()).origin}${inLocale(locale, '/music')}`)
+  })
+
   it('the social network opens its sharer in a new tab', async () => {
     const page = await sharePage()
     await visit(page, inLocale(locale, '/fonts'))

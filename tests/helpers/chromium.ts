@@ -19,3 +19,12 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
+
+/**
+ * The user agent tests and scripts browse with: Chromium's own, minus "Headless". Headless
+ * Chromium announces itself as `HeadlessChrome`, which the site (rightly, as for any headless
+ * scraper) treats as a crawler and always serves in Korean; the tests play visitors.
+ */
+export function visitorUserAgent(browser: Browser): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`
+}

@@ -4,7 +4,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 
+import { locales } from '../../src/i18n/locales'
 import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
+import { localePath } from '../../src/lib/site/paths'
 import { message } from '../e2e/routes'
 import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
@@ -62,10 +64,13 @@ describe.runIf(embedded)('when PostgreSQL stops while the app runs', () => {
     expect(res.status).toBe(500)
     const html = await res.text()
     expect(html).not.toMatch(/ECONNREFUSED|at \S+ \(\/|node_modules|\.next\/server/)
-    const page = await session.desktopPage()
-    expect((await visit(page, uncached)).status()).toBe(500)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(message('ko', 'common', 'errors.unexpected.title'))
-    expect(await page.getByRole('link', { name: message('ko', 'common', 'errors.home') }).getAttribute('href')).toBe('/')
+    for (const locale of locales) {
+      const page = await session.desktopPage({ locale: locale === 'en' ? 'en-US' : 'ko-KR' })
+      expect((await visit(page, localePath(locale, uncached))).status()).toBe(500)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(message(locale, 'common', 'errors.unexpected.title'))
+      expect(await page.locator('main').innerText()).toContain(message(locale, 'common', 'errors.unexpected.body'))
+      expect(await page.getByRole('link', { name: message(locale, 'common', 'errors.home') }).getAttribute('href')).toBe(localePath(locale, '/'))
+    }
 
     await restartPostgres(dataDir, port)
     let status = 0

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { toNewsroomCard } from '@/components/Newsroom/newsroomCard'
 import { toNoticeRow } from '@/components/Notice/noticeRow'
-import { carriedQuery } from '@/components/Paging/listQuery'
+import { carriedQuery, carriedSearchQuery } from '@/components/Paging/listQuery'
 import { parseCategory, toCategory, toWritingCard } from '@/components/Together/writingCard'
 
 describe('toNewsroomCard', () => {
@@ -72,5 +72,14 @@ describe('carriedQuery', () => {
     expect(carriedQuery(new URLSearchParams('page=2&size=mobile&utm=x'))).toBe('?page=2&size=mobile')
     expect(carriedQuery(new URLSearchParams('page=1'))).toBe('')
     expect(carriedQuery(null)).toBe('')
+  })
+})
+
+describe('carriedSearchQuery', () => {
+  it('carries the word, the type tab and the page from a search result, and nothing without a word', () => {
+    expect(carriedSearchQuery(new URLSearchParams('keyword=배달&type=fact&page=3&utm=x'))).toBe('?keyword=%EB%B0%B0%EB%8B%AC&type=fact&page=3')
+    expect(carriedSearchQuery(new URLSearchParams('keyword=robot&type=report&page=1'))).toBe('?keyword=robot&type=report')
+    expect(carriedSearchQuery(new URLSearchParams('page=2&size=mobile'))).toBe('')
+    expect(carriedSearchQuery(null)).toBe('')
   })
 })

@@ -18,7 +18,7 @@ export function FontCard({ font, labels }: Props) {
             alt={font.preview.alt}
             width={font.preview.width ?? 640}
             height={font.preview.height ?? 360}
-            sizes="(max-width: 750px) 100vw, (max-width: 1060px) 50vw, 380px"
+            sizes="(max-width: 749px) 100vw, (max-width: 1059px) 50vw, 380px"
           />
         )}
       </div>

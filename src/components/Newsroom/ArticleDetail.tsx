@@ -1,9 +1,7 @@
-import Link from 'next/link'
-
 import { ShareWidget } from '@/components/Share/ShareWidget.client'
 
 import styles from './ArticleDetail.module.css'
-import { BackToList } from './BackToList.client'
+import { BackToList, NeighbourLink } from './CarriedLinks.client'
 import { formatDate, isoDay } from './formatDate'
 
 export type Neighbour = { seq: number; title: string } | null
@@ -20,6 +18,8 @@ type Props = {
   next: Neighbour
   hrefOf: (seq: number) => string
   listHref: string
+  /** The newsroom search, for items opened from a search result (back-to-list returns there). */
+  searchHref?: string
   labels: { prev: string; next: string; toList: string; source?: string; date: string; neighbours: string }
   /** The item as shared through `/content/{type}/{seq}` (SPEC §2 share URLs). */
   share?: { type: string; seq: number; image?: string | null }
@@ -29,7 +29,7 @@ type Props = {
  * A detail page (press release, fact check, notice, together post): title block, sanitized body,
  * the newer (prev) and older (next) items, and the way back to the list.
  */
-export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, prev, next, hrefOf, listHref, labels, share }: Props) {
+export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, prev, next, hrefOf, listHref, searchHref, labels, share }: Props) {
   const neighbours = [
     { item: prev, label: labels.prev, dir: 'prev' },
     { item: next, label: labels.next, dir: 'next' },
@@ -64,17 +64,19 @@ export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, pr
           <ul>
             {neighbours.map(({ item, label, dir }) => (
               <li key={dir}>
-                <Link href={hrefOf(item.seq)} className={styles.neighbour}>
+                <NeighbourLink href={hrefOf(item.seq)} className={styles.neighbour}>
                   <span className={styles.dir}>{label}</span>
                   <span className={styles.neighbourTitle}>{item.title}</span>
-                </Link>
+                </NeighbourLink>
               </li>
             ))}
           </ul>
         </nav>
       )}
       <div className={styles.actions}>
-        <BackToList href={listHref} label={labels.toList} className={styles.toList} />
+        <BackToList href={listHref} searchHref={searchHref} className={styles.toList}>
+          {labels.toList}
+        </BackToList>
       </div>
     </article>
   )

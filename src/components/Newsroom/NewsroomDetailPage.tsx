@@ -49,6 +49,7 @@ export async function NewsroomDetailPage({ type, locale, id }: { type: DetailTyp
       next={next}
       hrefOf={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
       listHref={localePath(locale, `/newsroom/${type}`)}
+      searchHref={localePath(locale, '/newsroom/search')}
       share={{ type, seq: id, image: card.image }}
       labels={{
         prev: tc('list.prev'),

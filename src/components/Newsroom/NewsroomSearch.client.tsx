@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
+import { carriedSearchQuery } from '../Paging/listQuery'
 import { ListPager } from '../Paging/ListPager.client'
 import { ListState } from '../Paging/ListState'
 import { QueryProvider } from '../Paging/QueryProvider.client'
@@ -58,6 +59,9 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
     fetchPage: fetchNewsroomPage(type, locale, keyword),
   })
   const all = totals.every((n) => n !== undefined) ? totals.reduce<number>((sum, n) => sum + (n ?? 0), 0) : null
+  // What a result's detail page carries, so its back-to-list link returns to these results.
+  const resultQuery = new URLSearchParams(params.toString())
+  resultQuery.set('type', type)
   const typeHref = (target: NewsroomType) => `${pathname}?${new URLSearchParams({ keyword, type: target })}`
 
   return (
@@ -87,7 +91,7 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
             items={list.items}
             keyword={keyword}
             newWindowLabel={tc('list.newWindow')}
-            detailHref={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
+            detailHref={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`) + carriedSearchQuery(resultQuery)}
           />
         ) : (
           <ListState status={list.status} loading={tc('list.loading')} empty={tc('list.noResults')} />

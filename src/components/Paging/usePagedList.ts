@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, type RefObject } from 'react'
 
-import { showAlert } from '@/components/feedback/feedback'
+import { setLoading, showAlert } from '@/components/feedback/feedback'
 import { useT } from '@/i18n/client'
 
 import type { ListPage } from './listTypes'
@@ -55,6 +55,15 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
   useEffect(() => {
     if (query.isError) showAlert(t('list.fetchFailed'))
   }, [query.isError, query.errorUpdatedAt, t])
+
+  // SPEC §4 loading events: a page the visitor asked for (another page, see-more) raises the
+  // site's loading indicator until it arrives; the list keeps showing the previous page meanwhile.
+  const waiting = query.isFetching && query.isPlaceholderData
+  useEffect(() => {
+    if (!waiting) return
+    setLoading(true)
+    return () => setLoading(false)
+  }, [waiting])
 
   const ready = query.isSuccess && !query.isPlaceholderData
   useEffect(() => {

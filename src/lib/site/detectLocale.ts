@@ -1,10 +1,15 @@
+import { isbot } from 'isbot'
+
 import type { Locale } from '../../i18n/locales'
 
-const CRAWLERS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|bingpreview|yeti|daum|naver|kakaotalk-scrap/i
-
-/** Search engines and link previews always get Korean (SPEC §4). */
+/**
+ * Search engines and link previews always get Korean (SPEC §4). isbot's maintained list knows
+ * the Korean crawlers (Naver's Yeti, Daum, KakaoTalk's link scraper) and, unlike a bare
+ * `/naver|daum|bot/`, does not take people for crawlers: the Naver and Daum in-app browsers
+ * (`NAVER(inapp; …)`, `DaumApps`) and Cubot phones are visitors.
+ */
 export function isCrawler(userAgent: string | null): boolean {
-  return Boolean(userAgent && CRAWLERS.test(userAgent))
+  return isbot(userAgent)
 }
 
 /** SPEC §4: the `lang` query gives English for EN (any case) and Korean for anything else. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+
+import { locales } from '@/i18n/locales'
+import { feedPath } from '@/lib/feeds/newsroomRss'
+import { localePath } from '@/lib/site/paths'
+import { sitemapStaticPaths } from '@/lib/site/sitemap'
+
+import { getLegacy, request } from '../helpers/http'
+import { resolvePath } from './seeded'
+
+/** Every `<tag>…</tag>` text in an XML document (the documents here are flat and generated). */
+const texts = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
+const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+
+describe('sitemap, robots and feeds over HTTP (issue §4)', () => {
+  it('/sitemap.xml lists every public page in both languages with alternates, and a published detail page, but not the search', async () => {
+    const response = await request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('xml')
+    const xml = await response.text()
+    const paths = new Set(texts(xml, 'loc').map((loc) => new URL(loc).pathname))
+
+    for (const path of sitemapStaticPaths) for (const locale of locales) expect(paths, `${locale} ${path}`).toContain(localePath(locale, path))
+    const detail = await resolvePath('/newsroom/report/detail/{reportId}')
+    for (const locale of locales) expect(paths).toContain(localePath(locale, detail))
+    expect([...paths].filter((path) => path.includes('/search'))).toEqual([])
+    expect(xml).toContain('hreflang="x-default"')
+    expect(xml).toContain('hreflang="en"')
+  })
+
+  it('/robots.txt keeps crawlers out of the admin and the APIs and points at the sitemap', async () => {
+    const response = await request('/robots.txt')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toMatch(/^Disallow: \/admin$/m)
+    expect(text).toMatch(/^Disallow: \/api\/$/m)
+    expect(text).toMatch(/^Sitemap: .*\/sitemap\.xml$/m)
+  })
+
+  it.each(locales)('the %s newsroom feed is RSS 2.0 with the newest press release, and the newsroom links to it', async (locale) => {
+    const response = await request(feedPath(locale))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/rss+xml')
+    const xml = await response.text()
+    expect(xml).toContain('<rss version="2.0"')
+    const { body } = await getLegacy<{ list: { reportTitle: string }[] }>(`/api/report?pageNumber=1&pageSize=1&lang=${locale}`)
+    expect(texts(xml, 'title').map(unescape)).toContain(body.data!.list[0].reportTitle)
+
+    const page = await (await request(localePath(locale, '/newsroom/report'), { headers: { 'accept-language': locale } })).text()
+    expect(page).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml"[^>]*href="[^"]*${feedPath(locale).replace('.', '\\.')}"`))
+  })
+})
