@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
-import { feedPath } from '@/lib/feeds/newsroomRss'
 import { localePath } from '@/lib/site/paths'
 import { sitemapStaticPaths } from '@/lib/site/sitemap'
 
 import { getLegacy, request } from '../helpers/http'
 import { resolvePath } from './seeded'
+
+/** The feed addresses README lists (the module that builds them reads the database). */
+const feedPath = (locale: string) => `/rss/${locale}.xml`
 
 /** Every `<tag>…</tag>` text in an XML document (the documents here are flat and generated). */
 const texts = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
