@@ -49,6 +49,8 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
         effect: 'fade',
         fadeEffect: { crossFade: true },
         loop: true,
+        // A click on prev/next while a slide is still fading in must not be dropped.
+        loopPreventsSliding: false,
         speed: motion.matches ? 0 : 700,
         keyboard: { enabled: true, onlyInViewport: true },
         autoplay: { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },

@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { OptimizedImage } from '@/components/OptimizedImage/OptimizedImage'
 import type { FontItem } from '@/lib/data/library'
 
 import { DownloadIcon } from './DownloadIcon'
@@ -13,7 +12,7 @@ export function FontCard({ font, labels }: Props) {
     <article className={styles.card} aria-labelledby={`font-${font.id}`}>
       <div className={styles.preview}>
         {font.preview && (
-          <Image
+          <OptimizedImage
             src={font.preview.url}
             alt={font.preview.alt}
             width={font.preview.width ?? 640}

@@ -1,11 +1,20 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import styles from './Lottie.module.css'
 
-/** lottie-web (~47 kB gzipped) is fetched only when a player comes near the viewport. */
+/**
+ * lottie-web (~47 kB gzipped) is fetched only when a player comes near the viewport, and never
+ * before the page's own load event: the animation is decoration and must not delay the page.
+ */
 const LottieCanvas = lazy(() => import('./LottieCanvas.client'))
+
+const onPageLoad = (notify: () => void) => {
+  window.addEventListener('load', notify)
+  return () => window.removeEventListener('load', notify)
+}
+const isPageLoaded = () => document.readyState === 'complete'
 
 type Props = {
   /** Path of the animation JSON under /public. */
@@ -28,6 +37,7 @@ export function LottiePlayer({ src, label, playLabel, pauseLabel, poster = 50, c
   const [seen, setSeen] = useState(false)
   const [onScreen, setOnScreen] = useState(false)
   const [paused, setPaused] = useState(false)
+  const pageLoaded = useSyncExternalStore(onPageLoad, isPageLoaded, () => false)
 
   useEffect(() => {
     const el = box.current
@@ -47,7 +57,7 @@ export function LottiePlayer({ src, label, playLabel, pauseLabel, poster = 50, c
   return (
     <div ref={box} className={`${styles.player} ${className ?? ''}`}>
       <div className={styles.stage} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-        {seen && (
+        {seen && pageLoaded && (
           <Suspense fallback={null}>
             <LottieCanvas src={src} playing={onScreen && !paused} poster={poster} />
           </Suspense>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 
 import { LicenseBar } from '@/components/Library/LicenseBar'
 import styles from '@/components/Library/library.module.css'
 import { TrackItem } from '@/components/Library/TrackItem'
+import { OptimizedImage } from '@/components/OptimizedImage/OptimizedImage'
 import { PageHero } from '@/components/PageHero/PageHero'
 import { SectionTabs } from '@/components/SectionTabs'
 import { getT } from '@/i18n/server'
@@ -31,7 +31,7 @@ export default async function MusicPage({ params }: LocaleParams) {
         <section className={styles.album} aria-labelledby="album-title">
           {album.cover && (
             <div className={styles.cover}>
-              <Image
+              <OptimizedImage
                 src={album.cover.url}
                 alt={t('music.coverAlt', { title: album.title })}
                 width={album.cover.width ?? 1200}
