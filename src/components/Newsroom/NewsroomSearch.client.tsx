@@ -10,7 +10,6 @@ import type { Locale } from '@/i18n/locales'
 import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
-import { carriedSearchQuery } from '../Paging/listQuery'
 import { ListPager } from '../Paging/ListPager.client'
 import { ListState } from '../Paging/ListState'
 import { QueryProvider } from '../Paging/QueryProvider.client'
@@ -59,7 +58,8 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
     fetchPage: fetchNewsroomPage(type, locale, keyword),
   })
   const all = totals.every((n) => n !== undefined) ? totals.reduce<number>((sum, n) => sum + (n ?? 0), 0) : null
-  // What a result's detail page carries, so its back-to-list link returns to these results.
+  // What a result's detail page carries, so its back-to-list link returns to these results (the
+  // detail page keeps only the search's own parameters; see carriedSearchQuery).
   const resultQuery = new URLSearchParams(params.toString())
   resultQuery.set('type', type)
   const typeHref = (target: NewsroomType) => `${pathname}?${new URLSearchParams({ keyword, type: target })}`
@@ -91,7 +91,7 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
             items={list.items}
             keyword={keyword}
             newWindowLabel={tc('list.newWindow')}
-            detailHref={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`) + carriedSearchQuery(resultQuery)}
+            detailHref={(seq) => `${localePath(locale, `/newsroom/${type}/detail/${seq}`)}?${resultQuery}`}
           />
         ) : (
           <ListState status={list.status} loading={tc('list.loading')} empty={tc('list.noResults')} />
