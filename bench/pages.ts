@@ -17,7 +17,7 @@ import type { Browser } from 'playwright-core'
 
 import { localePath } from '../src/lib/site/paths'
 import { routes } from '../tests/e2e/routes'
-import { DESKTOP, launchBrowser, visitorUserAgent } from '../tests/helpers/chromium'
+import { DESKTOP, launchBrowser, newVisitorContext } from '../tests/helpers/chromium'
 import { seededPathResolver } from '../tests/helpers/seededPaths'
 import { withStack } from '../tests/helpers/stack'
 import { loadTest } from './lib/load'
@@ -33,7 +33,7 @@ type Scripts = { initial: Map<string, number>; later: Map<string, number> }
 
 /** The JS chunks a page fetches, with their gzipped sizes, split at the load event. */
 async function pageScripts(browser: Browser, url: string, expectStatus = 200): Promise<Scripts> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: url.includes('/en') ? 'en-US' : 'ko-KR', userAgent: visitorUserAgent(browser) })
+  const context = await newVisitorContext(browser, { viewport: DESKTOP, locale: url.includes('/en') ? 'en-US' : 'ko-KR' })
   const scripts: Scripts = { initial: new Map(), later: new Map() }
   try {
     const page = await context.newPage()

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { locales, type Locale } from '../src/i18n/locales'
 import { localePath } from '../src/lib/site/paths'
-import { DESKTOP, launchBrowser, MOBILE, visitorUserAgent } from '../tests/helpers/chromium'
+import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from '../tests/helpers/chromium'
 import { seededPathResolver } from '../tests/helpers/seededPaths'
 import { withStack } from '../tests/helpers/stack'
 
@@ -40,9 +40,8 @@ async function settle(page: Page) {
 }
 
 async function shoot(browser: Browser, url: string, locale: Locale, width: 'mobile' | 'desktop', file: string) {
-  const context = await browser.newContext({
+  const context = await newVisitorContext(browser, {
     locale: locale === 'ko' ? 'ko-KR' : 'en-US',
-    userAgent: visitorUserAgent(browser),
     // Stable pictures: sliders and transitions stand still.
     reducedMotion: 'reduce',
     ...(width === 'mobile' ? { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: DESKTOP }),

@@ -75,24 +75,19 @@ describe.each(locales)('share widget in %s', (locale) => {
     expect(size).toEqual({ w: 400, h: 400 })
   })
 
-  it("the chat app opens Kakao's share page in a new tab with the music page's URL", async () => {
+  // The chat app (on the music page) and the social network (on the fonts page): their own
+  // sharing pages, in a new tab, with the page's address.
+  it.each([
+    { channel: 'kakao', path: '/music', sharer: 'https://sharer.kakao.com/talk/friends/picker/link', param: 'url' },
+    { channel: 'facebook', path: '/fonts', sharer: 'https://www.facebook.com/sharer/sharer.php', param: 'u' },
+  ])('$channel opens its sharing page in a new tab with the $path URL', async ({ channel, path, sharer, param }) => {
     const page = await sharePage()
-    await visit(page, inLocale(locale, '/music'))
-    const [tab] = await Promise.all([page.waitForEvent('popup'), shareButton(page, locale, 'kakao').click()])
+    await visit(page, inLocale(locale, path))
+    const [tab] = await Promise.all([page.waitForEvent('popup'), shareButton(page, locale, channel).click()])
     await tab.waitForLoadState()
     const target = new URL(tab.url())
-    expect(target.origin + target.pathname).toBe('https://sharer.kakao.com/talk/friends/picker/link')
-    expect(target.searchParams.get('url')).toBe(`${new URL(page.url()).origin}${inLocale(locale, '/music')}`)
-  })
-
-  it('the social network opens its sharer in a new tab', async () => {
-    const page = await sharePage()
-    await visit(page, inLocale(locale, '/fonts'))
-    const [tab] = await Promise.all([page.waitForEvent('popup'), shareButton(page, locale, 'facebook').click()])
-    await tab.waitForLoadState()
-    const target = new URL(tab.url())
-    expect(target.origin + target.pathname).toBe('https://www.facebook.com/sharer/sharer.php')
-    expect(target.searchParams.get('u')).toBe(`${new URL(page.url()).origin}${inLocale(locale, '/fonts')}`)
+    expect(target.origin + target.pathname).toBe(sharer)
+    expect(target.searchParams.get(param)).toBe(`${new URL(page.url()).origin}${inLocale(locale, path)}`)
   })
 
   it('mail hands a drafted message (title as subject, page URL in the body) to the mail app and stays on the page', async () => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
-import { DESKTOP, launchBrowser, MOBILE, visitorUserAgent } from './chromium'
+import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from './chromium'
 
 export { CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE } from './chromium'
 
@@ -38,7 +38,7 @@ export function setupBrowser(): BrowserSession {
 
   const open = async (options: BrowserContextOptions): Promise<Page> => {
     if (!browser) throw new Error('the browser is not running (setupBrowser() must be called at the top of a test file)')
-    const context = await browser.newContext({ locale: 'ko-KR', userAgent: visitorUserAgent(browser), baseURL: inject('baseUrl'), ...options })
+    const context = await newVisitorContext(browser, { locale: 'ko-KR', baseURL: inject('baseUrl'), ...options })
     contexts.push(context)
     return context.newPage()
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 
 /** Debian's Chromium (CI installs it with apt); a browser is never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -21,10 +21,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The user agent tests and scripts browse with: Chromium's own, minus "Headless". Headless
- * Chromium announces itself as `HeadlessChrome`, which the site (rightly, as for any headless
- * scraper) treats as a crawler and always serves in Korean; the tests play visitors.
+ * A browser context that plays a visitor. Headless Chromium announces itself as `HeadlessChrome`,
+ * which the site (rightly, as for any headless scraper) treats as a crawler and always serves in
+ * Korean; every context of the tests and scripts therefore sends Chromium's own user agent minus
+ * "Headless". A test that means to be a crawler passes its own `userAgent`.
  */
-export function visitorUserAgent(browser: Browser): string {
-  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`
+export function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`
+  return browser.newContext({ userAgent, ...options })
 }
