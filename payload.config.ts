@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
-import { databaseUrl, payloadSecret } from './src/lib/env'
+import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,6 +31,8 @@ export default buildConfig({
       connectionString: databaseUrl(),
       // A stopped database must turn into a quick 503, not a hung request.
       connectionTimeoutMillis: 1500,
+      // Names the app's sessions in pg_stat_activity (operators, and tests that wait for quiet).
+      application_name: DATABASE_APPLICATION_NAME,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     },
     // Schema changes are committed migrations; push mode only on explicit request.

@@ -3,8 +3,10 @@
  * DATABASE_URL is already set), then stops the embedded server. Used by the npm scripts that need
  * a database: `npm run seed`, `npm run payload -- migrate:create`, `npm run build`.
  */
+import type { ChildProcess } from 'node:child_process'
+
 import { ensureDatabase } from '../src/lib/db/ensureDatabase'
-import { startChild, withAppEnv } from './lib/process'
+import { runChild, runEntry, withAppEnv } from './lib/process'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -16,12 +18,16 @@ const db = await ensureDatabase((line) => console.log(line)).catch((error: Error
   console.error(`\n${error.message}\n`)
   process.exit(1)
 })
-const child = startChild(command, args, withAppEnv({ DATABASE_URL: db.url }))
+const env = withAppEnv({ DATABASE_URL: db.url })
+let child: ChildProcess | undefined
 // Ctrl+C or a kill stops the command first, then Postgres, so nothing is left running.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
-const code = await new Promise<number>((resolve) => {
-  child.once('error', () => resolve(1))
-  child.once('exit', (exitCode) => resolve(exitCode ?? 1))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child?.kill(signal))
+const track = (started: ChildProcess) => (child = started)
+// `next` bundles its own modules; every other command here is one of our Node entry points.
+const run = command === 'next' ? runChild(command, args, env, track) : runEntry(command, args, env, (line) => console.error(line), track)
+const code = await run.catch((error: Error) => {
+  console.error(`${command}: ${error.message}`)
+  return 1
 })
 await db.stop()
 process.exit(code)

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { ConfigError, payloadSecret } from '../../src/lib/env'
 import { ensureDatabase, type Database } from '../../src/lib/db/ensureDatabase'
 import { isPortFree } from '../../src/lib/db/ports'
-import { runChild, startChild, withAppEnv } from './process'
+import { runEntry, startChild, withAppEnv } from './process'
 
 export const log = (line: string) => console.log(`[launcher] ${line}`)
 
@@ -37,7 +37,7 @@ export async function prepare(): Promise<{ db: Database; env: NodeJS.ProcessEnv 
     fail(error instanceof Error ? error.message : String(error))
   }
   const env = withAppEnv({ DATABASE_URL: db.url })
-  const code = await runChild('tsx', ['scripts/prepare.ts'], { ...env, PAYLOAD_DISABLE_JOBS: '1' })
+  const code = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, PAYLOAD_DISABLE_JOBS: '1' }, log)
   if (code !== 0) {
     await db.stop()
     fail('Migrating or seeding the database failed (see above). Nothing was served.')

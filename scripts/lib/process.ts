@@ -12,15 +12,60 @@ export function withAppEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, APP_ENV: appEnv, PATH: `${BIN}:${process.env.PATH}`, ...extra }
 }
 
+/**
+ * The environment for our own Node entry points that load payload.config (prepare, seed, the
+ * Payload CLI): not for `next build`/`next start`, which bundle their own copy.
+ *
+ * Under Node's default `node` export condition, lexical 0.50 loads `Lexical*.node.mjs` wrappers
+ * whose top-level `await import()` of the dev or prod build sometimes never settles when a dozen
+ * load at once (payloadcms/payload#9382): the event loop empties and Node exits 13 without a word
+ * (about 1 run in 2 with plain node here). The `development`/`production` condition resolves the
+ * build directly, without the wrappers; 0 failures in 100 runs measured.
+ */
+export function withEntryConditions<Env extends Record<string, string | undefined>>(env: Env): Env & { NODE_OPTIONS: string } {
+  const production = env.APP_ENV ? env.APP_ENV === 'production' : env.NODE_ENV === 'production'
+  const kept = (env.NODE_OPTIONS ?? '').split(/\s+/).filter((option) => option && !option.startsWith('--conditions='))
+  return { ...env, NODE_OPTIONS: [...kept, `--conditions=${production ? 'production' : 'development'}`].join(' ') }
+}
+
+/** Node's exit code for a top-level await that never settled (see withEntryConditions). */
+export const UNSETTLED_AWAIT_EXIT = 13
+
 export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(command, args, { env, stdio: 'inherit' })
 }
 
-/** Runs a command to its end; resolves with its exit code (1 when killed by a signal). */
-export function runChild(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * Runs a command to its end; resolves with its exit code (1 when killed by a signal).
+ * `onStart` gets the child, for a caller that forwards Ctrl+C to it.
+ */
+export function runChild(command: string, args: string[], env: NodeJS.ProcessEnv, onStart?: (child: ChildProcess) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = startChild(command, args, env)
+    onStart?.(child)
     child.once('error', reject)
     child.once('exit', (code) => resolve(code ?? 1))
   })
+}
+
+/**
+ * Runs one of our Node entry points (prepare, seed, the Payload CLI) with the export condition
+ * above. Exit 13 happens only while modules load, before the script has done anything, so one
+ * more run is safe; it stays as a backstop and says so, never silently.
+ */
+export async function runEntry(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  onStart?: (child: ChildProcess) => void,
+): Promise<number> {
+  const entryEnv = withEntryConditions(env)
+  const code = await runChild(command, args, entryEnv, onStart)
+  if (code !== UNSETTLED_AWAIT_EXIT) return code
+  log(
+    `${[command, ...args].join(' ')} exited with ${UNSETTLED_AWAIT_EXIT} while loading its modules ` +
+      '(a top-level await that never settled, payloadcms/payload#9382); running it once more.',
+  )
+  return runChild(command, args, entryEnv, onStart)
 }

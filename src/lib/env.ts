@@ -33,6 +33,9 @@ export function payloadSecret(): string {
   return DEV_SECRET
 }
 
+/** The `application_name` of the app's database sessions. */
+export const DATABASE_APPLICATION_NAME = 'corporate-site'
+
 /** The Postgres connection string; the launcher sets it for the embedded database. */
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIsStale } from '../../scripts/lib/buildState'
-import { findFreePort } from '../../src/lib/db/ports'
-import { run, startAppServer } from './server'
+import { runEntry } from '../../scripts/lib/process'
+import { run, startAppServer, withBin } from './server'
 import { startTestDatabase, type TestDatabase } from './testDatabase'
 
 export type Stack = {
@@ -36,9 +36,10 @@ export async function startStack(): Promise<Stack> {
     fs.rmSync(uploadsDir, { recursive: true, force: true })
   }
   try {
-    await run('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' })
+    const prepared = await runEntry('tsx', ['scripts/prepare.ts'], withBin({ ...env, SEED: '1', NODE_ENV: 'test' }), (line) => console.warn(line))
+    if (prepared !== 0) throw new Error(`tsx scripts/prepare.ts exited with ${prepared}`)
     if (buildIsStale()) await run('next', ['build'], env)
-    const server = await startAppServer(await findFreePort(), env)
+    const server = await startAppServer(env)
     return {
       baseUrl: server.baseUrl,
       db,

