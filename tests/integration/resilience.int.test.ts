@@ -21,7 +21,7 @@ async function restartPostgres(dataDir: string, port: number) {
   const ids = asRoot
     ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
     : {}
-  const settings = ['listen_addresses=127.0.0.1', 'shared_preload_libraries=pg_stat_statements', 'fsync=off']
+  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'shared_preload_libraries=pg_stat_statements', 'fsync=off']
   const child = spawn(POSTGRES_BIN, ['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
     ...ids,
     detached: true,

@@ -102,7 +102,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   await clearStalePidFile(dataDir, notify)
 
-  const settings = { listen_addresses: '127.0.0.1', ...options.settings }
+  // TCP on loopback only, no Unix socket: a socket's lock file in /tmp outlives a killed server and
+  // names its pid, which (as a zombie, where pid 1 does not reap) keeps the next start out.
+  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings }
   const instance = (port: number, onLog: (message: string) => void) =>
     new EmbeddedPostgres({
       databaseDir: dataDir,
