@@ -29,6 +29,38 @@ async function apiTotal(type: string, locale: Locale, keyword: string): Promise<
   return (await getLegacy<{ totalSize: number }>(`/api/${type}?${q}`)).body.data!.totalSize
 }
 
+/** The titles of page 1 (20) of a type's search, in the order the API gives them. */
+async function apiTitles(type: string, locale: Locale, keyword: string): Promise<string[]> {
+  const q = new URLSearchParams({ pageNumber: '1', pageSize: '20', lang: locale, searchKeyword: keyword, searchType: 'TITLE_CONTENT' })
+  return (await getLegacy<{ list: Record<string, string>[] }>(`/api/${type}?${q}`)).body.data!.list.map((i) => i[`${type}Title`])
+}
+
+const mentions = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase())
+
+/**
+ * Every listed result mentions the word where the search looks: in its title or subtitle/summary
+ * (then marked there), else in its text, read from its detail over the API (media reports have
+ * no text beyond the summary, so theirs must be shown).
+ */
+async function expectEachMentions(page: Page, type: (typeof TYPES)[number], locale: Locale, word: string) {
+  const items = page.locator('main ul > li:has(h3)')
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i)
+    const shown = (await item.locator('h3, p:not(:has(time))').allInnerTexts()).join('\n')
+    if (mentions(shown, word)) {
+      const marks = await item.locator('mark').allInnerTexts()
+      expect(marks.length, shown).toBeGreaterThan(0)
+      for (const mark of marks) expect(mark.toLowerCase()).toBe(word.toLowerCase())
+      continue
+    }
+    expect(type, `a media result must show ${word}: ${shown}`).not.toBe('media')
+    const seq = /\/detail\/(\d+)/.exec((await item.locator('a').getAttribute('href')) ?? '')?.[1]
+    expect(seq, shown).toBeDefined()
+    const { body } = await getLegacy<Record<string, string>>(`/api/${type}/${seq}/detail?lang=${locale}`)
+    expect(mentions(body.data![`${type}Content`].replace(/<[^>]*>/g, ' '), word), `${shown} (its text)`).toBe(true)
+  }
+}
+
 async function searchFor(page: Page, locale: Locale, word: string) {
   const box = page.getByRole('searchbox', { name: message(locale, 'newsroom', 'search.label') })
   await box.fill(word)
@@ -57,8 +89,18 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     const marks = page.locator('main ul > li h3 mark')
     await expect.poll(() => marks.count()).toBeGreaterThan(0)
     for (const text of await marks.allInnerTexts()) expect(text.toLowerCase()).toBe(word.toLowerCase())
-    // Every listed press release mentions the word in its title or text (the API decides, the page shows it).
-    expect(await page.locator('main ul > li:has(h3)').count()).toBe(Math.min(totals[0], 20))
+
+    // Each type's list shows page 1 of its results, and every result mentions the word.
+    for (const [i, type] of TYPES.entries()) {
+      if (i > 0) {
+        await groups.getByRole('link', { name: message(locale, 'newsroom', `${type}.title`) }).click()
+        await page.waitForURL((url) => url.searchParams.get('type') === type)
+      }
+      const expected = await apiTitles(type, locale, word)
+      expect(expected).toHaveLength(Math.min(totals[i], 20))
+      await expect.poll(() => page.locator('main ul > li h3').allInnerTexts()).toEqual(expected)
+      await expectEachMentions(page, type, locale, word)
+    }
   })
 
   it('a new word starts over at page 1', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
-import { DRAFT_PRESS_RELEASE_TITLE, HIDDEN_TITLES, SCHEDULED_PRESS_RELEASE_TITLE } from '../../seed/fixtures'
+import { DRAFT_PRESS_RELEASE_TITLE, HIDDEN_TITLES, SCHEDULED_PRESS_RELEASE_TITLE, SITE_FACTS } from '../../seed/fixtures'
 import { bearer, login, request } from '../helpers/http'
 
 type Docs = { docs: Record<string, unknown>[]; totalDocs: number }
@@ -21,6 +21,28 @@ async function docs(path: string, token?: string): Promise<Docs> {
 
 const titles = (d: Docs) => d.docs.map((doc) => doc.title)
 const newRelease = (title: string) => ({ title, publishDate: '2020-01-01T00:00:00.000Z', _status: 'published' })
+
+type Settings = { email: string; maintenanceMode: boolean; customerService: { phone: string }[] } & Record<string, unknown>
+type Year = { id: string; year: number; summary: string; months: unknown[] }
+
+/** Site settings without the timestamps that every save moves. */
+async function settingsFrom(res: Response): Promise<Settings> {
+  expect(res.status).toBe(200)
+  const fields = (await res.json()) as Settings
+  delete fields.updatedAt
+  delete fields.createdAt
+  return fields
+}
+
+/** Site settings as the public reads them. */
+const settings = async () => settingsFrom(await request('/api/globals/site-settings?depth=0'))
+
+/** The history's years in one language, as the public reads them. */
+async function history(locale: 'ko' | 'en'): Promise<Year[]> {
+  const res = await request(`/api/globals/history?depth=0&locale=${locale}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { years: Year[] }).years
+}
 
 beforeAll(async () => {
   for (const account of devAccounts) tokens[account.role] = await login(account.email, account.password)
@@ -79,38 +101,72 @@ describe('editor (communications)', () => {
     expect(titles(result)).toEqual(expect.arrayContaining([DRAFT_PRESS_RELEASE_TITLE, SCHEDULED_PRESS_RELEASE_TITLE]))
   })
 
-  it('creates, publishes, edits and deletes a press release', async () => {
+  it('creates, publishes, edits and deletes a press release (deleted even when a check fails)', async () => {
     const created = await request('/api/press-releases?draft=true', json('POST', tokens.editor, { title: '편집자 초안', publishDate: '2020-01-01T00:00:00.000Z', _status: 'draft' }))
     expect(created.status).toBe(201)
     const id = ((await created.json()) as { doc: { id: number } }).doc.id
-    expect((await docs(`/api/press-releases?where[id][equals]=${id}`)).totalDocs).toBe(0)
-    const published = await request(`/api/press-releases/${id}`, json('PATCH', tokens.editor, { _status: 'published' }))
-    expect(published.status).toBe(200)
-    expect((await docs(`/api/press-releases?where[id][equals]=${id}`)).totalDocs).toBe(1)
-    expect((await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(tokens.editor) })).status).toBe(200)
+    try {
+      expect((await docs(`/api/press-releases?where[id][equals]=${id}`)).totalDocs).toBe(0)
+      const published = await request(`/api/press-releases/${id}`, json('PATCH', tokens.editor, { _status: 'published' }))
+      expect(published.status).toBe(200)
+      expect(titles(await docs(`/api/press-releases?where[id][equals]=${id}`))).toEqual(['편집자 초안'])
+      const edited = await request(`/api/press-releases/${id}`, json('PATCH', tokens.editor, { title: '편집자 수정본' }))
+      expect(edited.status).toBe(200)
+      expect(titles(await docs(`/api/press-releases?where[id][equals]=${id}`))).toEqual(['편집자 수정본'])
+    } finally {
+      expect((await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(tokens.editor) })).status).toBe(200)
+    }
     expect((await request(`/api/press-releases/${id}`, { headers: bearer(tokens.editor) })).status).toBe(404)
   })
 
-  it('edits site settings and history', async () => {
-    const res = await request('/api/globals/site-settings', json('POST', tokens.editor, { email: 'press@baedalfriends.example.com' }))
-    expect(res.status).toBe(200)
-    const history = await request('/api/globals/history?depth=0', { headers: bearer(tokens.editor) })
-    expect(history.status).toBe(200)
+  it('edits site settings (the email is restored afterwards)', async () => {
+    const before = await settings()
+    expect(before.email).toBe(SITE_FACTS.email)
+    try {
+      const res = await request('/api/globals/site-settings', json('POST', tokens.editor, { email: 'press@baedalfriends.example.com' }))
+      expect(res.status).toBe(200)
+      expect((await settings()).email).toBe('press@baedalfriends.example.com')
+    } finally {
+      await request('/api/globals/site-settings', json('POST', tokens.editor, { email: before.email }))
+    }
+    expect(await settings()).toEqual(before)
   })
 
-  it('sees and edits only their own account, and cannot change their role', async () => {
+  it('edits history in one language, leaving the other alone (restored afterwards)', async () => {
+    const before = { ko: await history('ko'), en: await history('en') }
+    expect(before.ko.length).toBeGreaterThan(1)
+    const edited = before.ko.map((year, i) => (i === 0 ? { ...year, summary: `${year.summary} (편집 확인)` } : year))
+    try {
+      const res = await request('/api/globals/history?locale=ko', json('POST', tokens.editor, { years: edited }))
+      expect(res.status).toBe(200)
+      expect(await history('ko')).toEqual(edited)
+      expect(await history('en')).toEqual(before.en)
+    } finally {
+      await request('/api/globals/history?locale=ko', json('POST', tokens.editor, { years: before.ko }))
+    }
+    expect(await history('ko')).toEqual(before.ko)
+  })
+
+  it('sees and edits only their own account, and cannot change their role (the name is restored afterwards)', async () => {
     const users = await docs('/api/users', tokens.editor)
     expect(users.docs.map((u) => u.email)).toEqual(['editor@example.com'])
     const id = users.docs[0].id
-    const res = await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name: 'Editor Kim', role: 'admin' }))
-    expect(res.status).toBe(200)
-    const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as { role: string; name: string }
-    expect(after).toMatchObject({ role: 'editor', name: 'Editor Kim' })
+    const name = users.docs[0].name
+    try {
+      const res = await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name: 'Editor Kim', role: 'admin' }))
+      expect(res.status).toBe(200)
+      const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as { role: string; name: string }
+      expect(after).toMatchObject({ role: 'editor', name: 'Editor Kim' })
+    } finally {
+      await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name }))
+    }
+    expect((await docs('/api/users', tokens.editor)).docs[0]).toMatchObject({ name, role: 'editor' })
     const admin = devAccounts.find((a) => a.role === 'admin')!
     const adminDoc = await docs(`/api/users?where[email][equals]=${admin.email}`, tokens.admin)
     // Another account does not exist as far as the editor can tell.
     expect((await request(`/api/users/${adminDoc.docs[0].id}`, { headers: bearer(tokens.editor) })).status).toBe(404)
     expect((await request('/api/users', json('POST', tokens.editor, { email: 'new@example.com', password: 'pw-123456' }))).status).toBe(403)
+    expect((await docs('/api/users?where[email][equals]=new@example.com', tokens.admin)).totalDocs).toBe(0)
   })
 })
 
@@ -118,25 +174,36 @@ describe('compliance', () => {
   it('reads drafts and settings but cannot write public content or settings', async () => {
     const result = await docs('/api/press-releases?limit=500&draft=true', tokens.compliance)
     expect(titles(result)).toContain(DRAFT_PRESS_RELEASE_TITLE)
+    const settingsRead = await settingsFrom(await request('/api/globals/site-settings?depth=0', { headers: bearer(tokens.compliance) }))
+    expect(settingsRead).toMatchObject({ email: SITE_FACTS.email, businessRegistrationNumber: SITE_FACTS.businessRegistrationNumber, maintenanceMode: false })
+    expect(settingsRead.customerService.map((line) => line.phone)).toEqual([SITE_FACTS.mainLine.phone, SITE_FACTS.martLine.phone])
     expect((await request('/api/press-releases', json('POST', tokens.compliance, newRelease('compliance')))).status).toBe(403)
     const some = result.docs[0].id
     expect((await request(`/api/press-releases/${some}`, json('PATCH', tokens.compliance, { title: 'x' }))).status).toBe(403)
     expect((await request(`/api/press-releases/${some}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
     expect((await request('/api/globals/site-settings', json('POST', tokens.compliance, { maintenanceMode: true }))).status).toBe(403)
+    expect((await request('/api/globals/history', json('POST', tokens.compliance, { years: [] }))).status).toBe(403)
+    expect(await settings()).toEqual(settingsRead)
+    expect((await history('ko')).length).toBeGreaterThan(0)
     const users = await docs('/api/users', tokens.compliance)
     expect(users.docs.map((u) => u.email)).toEqual(['compliance@example.com'])
   })
 })
 
 describe('admin', () => {
-  it('manages accounts: lists all, creates one with a role, deletes it', async () => {
+  it('manages accounts: lists all, creates one with a role, deletes it (even when a check fails)', async () => {
     const users = await docs('/api/users?limit=100', tokens.admin)
     expect(users.totalDocs).toBeGreaterThanOrEqual(3)
     const created = await request('/api/users', json('POST', tokens.admin, { email: 'temp@example.com', password: 'pw-1234567', role: 'compliance' }))
     expect(created.status).toBe(201)
     const doc = ((await created.json()) as { doc: { id: number; role: string; devAccount: boolean } }).doc
-    expect(doc.role).toBe('compliance')
-    expect(doc.devAccount).toBe(false)
-    expect((await request(`/api/users/${doc.id}`, { method: 'DELETE', headers: bearer(tokens.admin) })).status).toBe(200)
+    try {
+      expect(doc.role).toBe('compliance')
+      expect(doc.devAccount).toBe(false)
+      expect((await docs('/api/users?limit=100', tokens.admin)).totalDocs).toBe(users.totalDocs + 1)
+    } finally {
+      expect((await request(`/api/users/${doc.id}`, { method: 'DELETE', headers: bearer(tokens.admin) })).status).toBe(200)
+    }
+    expect((await docs('/api/users?limit=100', tokens.admin)).totalDocs).toBe(users.totalDocs)
   })
 })

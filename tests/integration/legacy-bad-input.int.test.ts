@@ -3,20 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { DRAFT_PRESS_RELEASE_TITLE, PUBLIC_COUNTS, SCHEDULED_PRESS_RELEASE_TITLE } from '../../seed/fixtures'
 import { bearer, getLegacy, login, request } from '../helpers/http'
+import { expectFail, type Page } from './legacyExpect'
+import { expectEachReportMentions, searchReports, seededReportMatches, type SearchType } from './searchExpect'
 
-type Page = { list: Record<string, unknown>[]; totalSize: number; pageNumber: number; totalPageNumber: number }
-
-/** Every bad answer is a JSON fail envelope with a message, and never a stack trace. */
-async function expectFail(path: string, status: number, init?: RequestInit) {
-  const res = await request(path, init)
-  const text = await res.text()
-  expect(res.status, `${path} -> ${text}`).toBe(status)
-  const body = JSON.parse(text) as { detail: string; message: string }
-  expect(body.detail).toBe('fail')
-  expect(body.message.length).toBeGreaterThan(0)
-  expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|Error:/)
-  return res
-}
+const titles = (list: Record<string, unknown>[]) => list.map((i) => i.reportTitle as string).sort()
 
 describe('legacy API bad input', () => {
   it.each(['0', '-1', 'abc', '1.5', ''])('rejects pageNumber=%j with 400', async (value) => {
@@ -44,26 +34,41 @@ describe('legacy API bad input', () => {
   })
 
   it.each(['%', '_', '\\', "'", '"', "' OR 1=1 --", '🍜', '%25%', '배달"; DROP TABLE users; --'])(
-    'matches the keyword %j literally (200, only items containing it)',
+    'matches the keyword %j literally (200, only items containing it, every seeded item containing it)',
     async (keyword) => {
-      const { status, body } = await getLegacy<Page>(`/api/report?pageSize=500&searchKeyword=${encodeURIComponent(keyword)}`)
-      expect(status).toBe(200)
-      expect(body.data!.totalSize).toBeLessThan(PUBLIC_COUNTS.report)
-      const all = await getLegacy<Page>('/api/report?pageSize=500')
-      expect(all.body.data!.totalSize).toBe(PUBLIC_COUNTS.report)
+      for (const searchType of ['TITLE_CONTENT', 'TITLE'] as SearchType[]) {
+        const list = await searchReports(keyword, searchType)
+        await expectEachReportMentions(list, keyword, searchType)
+        expect(titles(list), searchType).toEqual(seededReportMatches(keyword, searchType))
+      }
     },
   )
+
+  it('has seeded press releases for the literal-keyword cases to find (so those cases can fail)', () => {
+    for (const keyword of ['%', '_', "'"]) expect(seededReportMatches(keyword, 'TITLE').length, keyword).toBeGreaterThan(0)
+    // Only in body text: TITLE_CONTENT must find it where TITLE cannot.
+    expect(seededReportMatches('"', 'TITLE_CONTENT').length).toBeGreaterThan(seededReportMatches('"', 'TITLE').length)
+  })
 
   it('rejects a keyword with a NUL character with 400', async () => {
     await expectFail('/api/report?searchKeyword=a%00b', 400)
   })
 
-  it('survives malformed percent-encoding without a 500', async () => {
-    for (const raw of ['%', '%E0%A4%A', '%zz', '%C3%28']) {
-      const res = await request(`/api/notice?searchKeyword=${raw}`)
-      expect([200, 400]).toContain(res.status)
-      expect(((await res.json()) as { detail: string }).detail).toMatch(/success|fail/)
-    }
+  // The query is decoded as the URL standard's URLSearchParams does: a stray "%" stays a literal
+  // "%" (which matches itself, README), bytes that are not UTF-8 become U+FFFD. So each is an
+  // ordinary search for the decoded word: 200, never a 400 or a 500.
+  it.each([
+    ['%', '%'],
+    ['%zz', '%zz'],
+    ['%C3%28', '\uFFFD('],
+    ['%E0%A4%A', '\uFFFD%A'],
+  ])('reads the malformed percent-encoding %j as the literal keyword %j (200)', async (raw, keyword) => {
+    const res = await request(`/api/report?pageSize=500&lang=ko&searchKeyword=${raw}`)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { detail: string; data: Page }
+    expect(body.detail).toBe('success')
+    expect(titles(body.data.list)).toEqual(seededReportMatches(keyword, 'TITLE_CONTENT'))
+    expect(titles(body.data.list)).toEqual(titles(await searchReports(keyword, 'TITLE_CONTENT')))
   })
 
   it.each(['abc', '1e3', '-1', '12abc'])('rejects a detail id %j with 400', async (id) => {

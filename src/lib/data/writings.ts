@@ -40,6 +40,17 @@ export async function getWritingDetail(locale: Locale, id: number, categorySeq?:
   return { ...toLegacyWriting(doc), writingContent: richTextToHtml(doc.body), prev, next }
 }
 
+/** Whether a writing category with this id exists (a filter naming none is a 404 in the legacy API). */
+export async function writingCategoryExists(categorySeq: number): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'writing-categories',
+    where: { id: { equals: categorySeq } },
+    overrideAccess: false,
+  })
+  return totalDocs > 0
+}
+
 /** Every category by order, after the synthetic "All" entry (seq 0, order 0). */
 export async function getWritingCategories() {
   const payload = await getPayloadClient()

@@ -1,7 +1,7 @@
 import { getConnectionSites } from '../../data/connectionSites'
 import { getNoticeDetail, getNoticePage } from '../../data/notices'
-import { getWritingCategories, getWritingDetail, getWritingPage } from '../../data/writings'
-import { badRequest } from '../../http/errors'
+import { getWritingCategories, getWritingDetail, getWritingPage, writingCategoryExists } from '../../data/writings'
+import { badRequest, notFound } from '../../http/errors'
 import { legacyRoute } from '../envelope'
 import { LIST_PAGE_SIZE, parseId, parseListQuery, parseOptionalId, resolveLocale } from '../params'
 
@@ -13,24 +13,43 @@ export const noticeListRoute = () =>
 export const noticeDetailRoute = () =>
   legacyRoute<{ id: string }>(async (request, params) => getNoticeDetail(resolveLocale(request), parseId(params.id, 'id')))
 
+/**
+ * A `categorySeq` that names no category is a 404, as an id beyond 32 bits already is. Checked
+ * only when the answer could hide it (an empty page, a post outside the category): no extra query
+ * on the common path.
+ */
+async function inKnownCategory<T>(category: number | undefined, answer: T, fits: (answer: T) => boolean): Promise<T> {
+  if (category !== undefined && !fits(answer) && !(await writingCategoryExists(category))) {
+    throw notFound('No writing category has this categorySeq.')
+  }
+  return answer
+}
+
 export const writingListRoute = () =>
   legacyRoute(async (request) => {
     const params = searchParams(request)
     const { pageNumber, pageSize } = parseListQuery(params, LIST_PAGE_SIZE)
-    return getWritingPage(resolveLocale(request), pageNumber, pageSize, parseOptionalId(params.get('categorySeq'), 'categorySeq'))
+    const category = parseOptionalId(params.get('categorySeq'), 'categorySeq')
+    const page = await getWritingPage(resolveLocale(request), pageNumber, pageSize, category)
+    return inKnownCategory(category, page, (p) => p.totalSize > 0)
   })
+
+const writingDetail = async (request: Request, id: number, category: number | undefined) => {
+  const detail: Record<string, unknown> = await getWritingDetail(resolveLocale(request), id, category)
+  return inKnownCategory(category, detail, (d) => d.categorySeq === category)
+}
 
 export const writingDetailByIdRoute = () =>
   legacyRoute<{ id: string }>(async (request, params) => {
     const category = parseOptionalId(searchParams(request).get('categorySeq'), 'categorySeq')
-    return getWritingDetail(resolveLocale(request), parseId(params.id, 'id'), category)
+    return writingDetail(request, parseId(params.id, 'id'), category)
   })
 
 export const writingDetailByQueryRoute = () =>
   legacyRoute(async (request) => {
     const params = searchParams(request)
     const id = parseId(params.get('writingSeq'), 'writingSeq')
-    return getWritingDetail(resolveLocale(request), id, parseOptionalId(params.get('categorySeq'), 'categorySeq'))
+    return writingDetail(request, id, parseOptionalId(params.get('categorySeq'), 'categorySeq'))
   })
 
 export const writingCategoryRoute = () => legacyRoute(async () => getWritingCategories())
