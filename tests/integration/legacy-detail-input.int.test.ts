@@ -77,6 +77,14 @@ describe('HEAD and write methods', () => {
     }
   })
 
+  it('answers OPTIONS with the same Allow as its 405s, not the write methods it refuses', async () => {
+    for (const path of routes()) {
+      const res = await request(path, { method: 'OPTIONS' })
+      expect(res.status, path).toBe(204)
+      expect(res.headers.get('allow'), path).toBe('GET, HEAD')
+    }
+  })
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405, Allow: GET, HEAD and a fail envelope', async (method) => {
     for (const path of routes()) {
       const res = await expectFail(path, 405, { method, body: method === 'DELETE' ? undefined : '{}' })

@@ -21,6 +21,8 @@ export function failureFrom(error: unknown): Response {
 
 type Handler<P> = (request: Request, params: P) => Promise<unknown>
 
+const ALLOW = 'GET, HEAD'
+
 /**
  * Builds a route module for a read-only legacy endpoint: GET runs the handler inside the error
  * mapping; every write method answers 405 with an Allow header.
@@ -33,6 +35,8 @@ export function legacyRoute<P = Record<string, never>>(handler: Handler<P>) {
       return failureFrom(error)
     }
   }
-  const notAllowed = async () => failure(405, 'Method not allowed: this endpoint is read-only.', { Allow: 'GET, HEAD' })
-  return { GET, POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }
+  const notAllowed = async () => failure(405, 'Method not allowed: this endpoint is read-only.', { Allow: ALLOW })
+  // Next's automatic OPTIONS would list the write methods exported above only to refuse them.
+  const OPTIONS = async () => new Response(null, { status: 204, headers: { Allow: ALLOW } })
+  return { GET, OPTIONS, POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }
 }

@@ -1,4 +1,4 @@
 import { newsroomListRoute } from '@/lib/legacy/handlers/newsroom'
 
 export const dynamic = 'force-dynamic'
-export const { GET, POST, PUT, PATCH, DELETE } = newsroomListRoute('report')
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = newsroomListRoute('report')

@@ -1,4 +1,4 @@
 import { writingListRoute } from '@/lib/legacy/handlers/content'
 
 export const dynamic = 'force-dynamic'
-export const { GET, POST, PUT, PATCH, DELETE } = writingListRoute()
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = writingListRoute()

@@ -1,4 +1,4 @@
 import { newsroomDetailByQueryRoute } from '@/lib/legacy/handlers/newsroom'
 
 export const dynamic = 'force-dynamic'
-export const { GET, POST, PUT, PATCH, DELETE } = newsroomDetailByQueryRoute('media')
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = newsroomDetailByQueryRoute('media')

@@ -1,4 +1,4 @@
 import { writingDetailByQueryRoute } from '@/lib/legacy/handlers/content'
 
 export const dynamic = 'force-dynamic'
-export const { GET, POST, PUT, PATCH, DELETE } = writingDetailByQueryRoute()
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = writingDetailByQueryRoute()

@@ -1,4 +1,4 @@
 import { writingDetailByIdRoute } from '@/lib/legacy/handlers/content'
 
 export const dynamic = 'force-dynamic'
-export const { GET, POST, PUT, PATCH, DELETE } = writingDetailByIdRoute()
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = writingDetailByIdRoute()
