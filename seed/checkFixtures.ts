@@ -47,6 +47,12 @@ const lists: Record<NewsroomType, Searchable[]> = {
 
 const contains = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase())
 
+/** What ILIKE '%word%' would match if `%` and `_` in the word were not escaped. */
+const wildcardMatch = (text: string, word: string) => {
+  const pattern = [...word].map((c) => (c === '%' ? '[\\s\\S]*' : c === '_' ? '[\\s\\S]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
+  return new RegExp(pattern, 'i').test(text)
+}
+
 /** SPEC §9 figures that must appear in the content, per locale. */
 const REQUIRED_PHRASES: Record<Locale, string[]> = {
   ko: ['2,000억 원', '2022년 대비 50%', '100% 재생에너지', '최소 6개월마다', '3일', '최소주문금액 없이'],
@@ -106,6 +112,13 @@ export function fixtureProblems(now: Date = new Date()): string[] {
       hits.some((item) => item.title[fixture.locale] === fixture.example),
       `${label}: example "${fixture.example}" is not a match`,
     )
+    if (fixture.decoy !== undefined) {
+      const decoy = lists[fixture.type].find((item) => item.public && item.title[fixture.locale] === fixture.decoy)
+      expect(
+        decoy !== undefined && !contains(decoy.text[fixture.locale], fixture.keyword) && wildcardMatch(decoy.text[fixture.locale], fixture.keyword),
+        `${label}: decoy "${fixture.decoy}" must be public, not contain the keyword, and match it with % and _ as wildcards`,
+      )
+    }
     const titled = hits.filter((item) => contains(item.title[fixture.locale], fixture.keyword)).length
     expect(fixture.inTitle ? titled > 0 : titled === 0, `${label}: inTitle should be ${titled > 0}`)
     if (!fixture.inTitle) {

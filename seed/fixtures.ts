@@ -63,6 +63,11 @@ export type SearchFixture = {
   matches: number
   /** The title, in that locale, of one item the search must return. */
   example: string
+  /**
+   * For a keyword with `%` or `_`: the title of a public item of that type that the search would
+   * also return if those characters were LIKE wildcards (`%` any text, `_` any one character).
+   */
+  decoy?: string
 }
 
 export const SEARCH_FIXTURES: readonly SearchFixture[] = [
@@ -99,13 +104,14 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
     example: 'How we count our carbon emissions: correcting a misunderstanding',
   },
   {
-    // "%" must be matched literally: "친환경 포장재 사용 2.5배" must not match.
+    // "%" must be matched literally: the decoy "친환경 포장재 사용 2.5배" must not match.
     keyword: '2.5%',
     locale: 'ko',
     type: 'report',
     inTitle: true,
     matches: 1,
     example: '영세 사장님 중개 수수료 2.5% 인하',
+    decoy: '친환경 포장재 사용 2.5배 늘어',
   },
   {
     keyword: '2.5%',
@@ -114,15 +120,17 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
     inTitle: true,
     matches: 1,
     example: 'Commission cut by 2.5% for small restaurants',
+    decoy: 'Eco-friendly packaging use grows 2.5 times',
   },
   {
-    // "_" must be matched literally: the title "... 'BF DEV 2024' ..." must not match.
+    // "_" must be matched literally: the decoy "... 'BF DEV 2024' ..." must not match.
     keyword: 'BF_DEV',
     locale: 'ko',
     type: 'report',
     inTitle: true,
     matches: 1,
     example: "개발자 컨퍼런스 'BF_DEV 2025' 개최",
+    decoy: "사내 개발자 밋업 'BF DEV 2024' 성료",
   },
   {
     keyword: 'BF_DEV',
@@ -131,6 +139,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
     inTitle: true,
     matches: 1,
     example: "Developer conference 'BF_DEV 2025' opens to all",
+    decoy: "Developer meetup 'BF DEV 2024' wraps up",
   },
   {
     keyword: '새벽배송',

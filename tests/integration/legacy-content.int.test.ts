@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { notices } from '../../seed/data'
 import { PUBLIC_COUNTS, TOTAL_COUNTS } from '../../seed/fixtures'
+import { blocksText, type Block } from '../../seed/richText'
 import { getLegacy } from '../helpers/http'
 
 type Page = { list: Record<string, unknown>[]; totalSize: number; pageNumber: number; totalPageNumber: number }
 type Detail = Record<string, unknown> & { prev: { seq: number } | null; next: { seq: number } | null }
+
+/** The first words of a seeded body: plain text that the HTML shows unchanged. */
+const firstWords = (body: readonly Block[]) => blocksText(body).split(/\s+/).slice(0, 4).join(' ')
 
 describe('GET /api/notice', () => {
   it('lists pinned notices first, then newest first, 10 per page by default', async () => {
@@ -22,12 +27,21 @@ describe('GET /api/notice', () => {
     expect(Object.keys(firstPage.body.data!.list[0]).sort()).toEqual(['createDate', 'noticePinned', 'noticeSeq', 'noticeTitle'])
   })
 
-  it('returns a notice with its HTML content', async () => {
-    const seq = (await getLegacy<Page>('/api/notice?pageSize=1')).body.data!.list[0].noticeSeq
-    const { status, body } = await getLegacy<Detail>(`/api/notice/${seq}/detail?lang=en`)
+  it('returns a notice with its HTML content, in English with lang=en (the seed\'s English title and text)', async () => {
+    const first = (await getLegacy<Page>('/api/notice?pageSize=1')).body.data!.list[0]
+    const seeded = notices.find((n) => n.text.ko.title === first.noticeTitle)
+    expect(seeded, `no seeded notice titled ${String(first.noticeTitle)}`).toBeDefined()
+    const { en, ko } = seeded!.text
+    const { status, body } = await getLegacy<Detail>(`/api/notice/${first.noticeSeq}/detail?lang=en`)
     expect(status).toBe(200)
-    expect(body.data!.noticeSeq).toBe(seq)
+    expect(body.data!.noticeSeq).toBe(first.noticeSeq)
+    expect(body.data!.noticeTitle).toBe(en.title)
     expect(body.data!.noticeContent).toMatch(/<p>/)
+    expect(body.data!.noticeContent).toContain(firstWords(en.body))
+    expect(body.data!.noticeContent).not.toContain(firstWords(ko.body))
+    const korean = await getLegacy<Detail>(`/api/notice/${first.noticeSeq}/detail`)
+    expect(korean.body.data!.noticeTitle).toBe(ko.title)
+    expect(korean.body.data!.noticeContent).toContain(firstWords(ko.body))
   })
 })
 

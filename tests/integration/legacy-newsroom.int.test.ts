@@ -108,6 +108,26 @@ describe('newsroom search', () => {
     },
   )
 
+  it.each(SEARCH_FIXTURES.filter((f) => f.decoy).map((f) => [f.keyword, f.locale, f.decoy!, f] as const))(
+    'finds "%s" (%s) literally: the public decoy "%s", a match if % or _ were wildcards, is not among the results',
+    async (keyword, locale, decoy, fixture) => {
+      const search = async (word: string) => {
+        const q = `/api/${fixture.type}?lang=${locale}&pageSize=100&searchKeyword=${encodeURIComponent(word)}`
+        const { body } = await getLegacy<Page>(q)
+        return body.data!.list.map((i) => i[`${fixture.type}Title`])
+      }
+      // The decoy is public and searchable in this locale, so a wildcard would have found it.
+      expect(await search(decoy)).toContain(decoy)
+      const literal = await search(keyword)
+      expect(literal).toContain(fixture.example)
+      expect(literal).not.toContain(decoy)
+      // What comes before the wildcard character ("2.5", "BF") finds both.
+      const loose = await search(keyword.split(/[%_]/)[0])
+      expect(loose).toEqual(expect.arrayContaining([fixture.example, decoy]))
+      expect(loose.length).toBeGreaterThan(literal.length)
+    },
+  )
+
   it('matches case-insensitively', async () => {
     const fixture = SEARCH_FIXTURES.find((f) => f.locale === 'en' && /[a-z]/i.test(f.keyword))!
     const upper = await getLegacy<Page>(
@@ -153,6 +173,38 @@ describe('GET /api/{type}/{id}/detail and /api/{type}/detail', () => {
     expect(body.data!.reportSeq).toBe(hits[0])
     expect(body.data!.prev).toBeNull()
     expect(body.data!.next?.seq).toBe(hits[1])
+  })
+
+  it('returns a media item by id (/api/media/{id}/detail): the listed item, with its summary, report URL and neighbours', async () => {
+    const list = (await getLegacy<Page>('/api/media?pageSize=3')).body.data!.list
+    const { status, body } = await getLegacy<Detail>(`/api/media/${list[1].mediaSeq}/detail`)
+    expect(status).toBe(200)
+    expect(body.detail).toBe('success')
+    expect(body.data).toMatchObject({
+      mediaSeq: list[1].mediaSeq,
+      mediaTitle: list[1].mediaTitle,
+      mediaSummary: list[1].mediaSummary,
+      mediaReportUrl: list[1].mediaReportUrl,
+      createDate: list[1].createDate,
+    })
+    expect(body.data!.prev).toEqual({ seq: list[0].mediaSeq, title: list[0].mediaTitle })
+    expect(body.data!.next).toEqual({ seq: list[2].mediaSeq, title: list[2].mediaTitle })
+  })
+
+  it('returns a fact check by query (/api/fact/detail?factSeq=…): the listed item, with its HTML content and neighbours', async () => {
+    const list = (await getLegacy<Page>('/api/fact?pageSize=3')).body.data!.list
+    const { status, body } = await getLegacy<Detail>(`/api/fact/detail?factSeq=${list[1].factSeq}`)
+    expect(status).toBe(200)
+    expect(body.detail).toBe('success')
+    expect(body.data).toMatchObject({
+      factSeq: list[1].factSeq,
+      factTitle: list[1].factTitle,
+      factSubTitle: list[1].factSubTitle,
+      createDate: list[1].createDate,
+    })
+    expect(body.data!.factContent).toMatch(/<p>/)
+    expect(body.data!.prev).toEqual({ seq: list[0].factSeq, title: list[0].factTitle })
+    expect(body.data!.next).toEqual({ seq: list[2].factSeq, title: list[2].factTitle })
   })
 
   it('returns a media item by query with its report URL', async () => {

@@ -1,25 +1,57 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import pg from 'pg'
+import { describe, expect, inject, it } from 'vitest'
 
+import { devAccounts } from '../../seed/devAccounts'
 import { TOTAL_COUNTS } from '../../seed/fixtures'
 import { sql } from '../helpers/db'
 import { run } from '../helpers/server'
 
-/** Tables with an updated_at column: their row count and newest change show any write. */
-const TABLES = ['press_releases', 'fact_checks', 'media_reports', 'notices', 'writings', 'writing_categories', 'fonts', 'music_tracks', 'connection_sites', 'policies', 'images', 'downloads', 'users', 'site_settings', 'history', 'music_album']
-
-async function snapshot() {
+/** Every table of the app (versions, `_locales` and `_rels` included): row count and a digest of all rows. */
+async function tableSnapshot(): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  )
   const rows: Record<string, string> = {}
-  for (const table of TABLES) {
-    const [r] = await sql<{ n: string; latest: string | null }>(`SELECT count(*)::text AS n, max(updated_at)::text AS latest FROM "${table}"`)
-    rows[table] = `${r.n}@${r.latest}`
+  for (const { name } of tables) {
+    const [r] = await sql<{ n: string; digest: string | null }>(
+      `SELECT count(*)::text AS n, md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS digest FROM "${name}" t`,
+    )
+    rows[name] = `${r.n} rows, ${r.digest}`
   }
-  const [years] = await sql<{ n: string }>('SELECT count(*)::text AS n FROM history_years')
-  rows.history_years = years.n
   return rows
+}
+
+/** Every uploaded file on disk, by path: size, last write and a digest of its bytes. */
+function uploadsSnapshot(): Record<string, string> {
+  const root = inject('uploadsDir')
+  const files: Record<string, string> = {}
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const stat = fs.statSync(file)
+    const digest = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex')
+    files[path.relative(root, file)] = `${stat.size} bytes, ${stat.mtimeMs}, ${digest}`
+  }
+  return files
+}
+
+/**
+ * The seed as `npm run seed` runs it. A child that loads payload.config needs an explicit
+ * `--conditions` matching APP_ENV: without one a Node bug can make it exit with code 13.
+ */
+function runSeed(env: Record<string, string>): Promise<void> {
+  const inherited = (process.env.NODE_OPTIONS ?? '').split(/\s+/).filter((o) => o && !o.startsWith('--conditions'))
+  const conditions = `--conditions=${env.APP_ENV === 'production' ? 'production' : 'development'}`
+  return run('tsx', ['seed/run.ts'], {
+    ...process.env,
+    PAYLOAD_DISABLE_JOBS: '1',
+    NODE_OPTIONS: [...inherited, conditions].join(' '),
+    ...env,
+  })
 }
 
 describe('migrations', () => {
@@ -54,15 +86,54 @@ describe('seed', () => {
     expect(years).toBe(16)
   })
 
-  it('is idempotent: a second `npm run seed` changes nothing', async () => {
-    const before = await snapshot()
-    await run('tsx', ['seed/run.ts'], {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      UPLOADS_DIR: inject('uploadsDir'),
-      APP_ENV: 'test',
-      PAYLOAD_DISABLE_JOBS: '1',
-    })
-    expect(await snapshot()).toEqual(before)
-  })
+  it('is idempotent: a second `npm run seed` changes no row of any table (versions, locales, relations) and no upload file', async () => {
+    const tablesBefore = await tableSnapshot()
+    const uploadsBefore = uploadsSnapshot()
+    // The snapshot covers what a re-seed could touch: draft versions, localized rows, relations, files.
+    const names = Object.keys(tablesBefore)
+    for (const kind of [/^_press_releases_v$/, /^press_releases_locales$/, /_rels$/, /^_notices_v_locales$/]) {
+      expect(names.some((n) => kind.test(n)), String(kind)).toBe(true)
+    }
+    expect(tablesBefore._press_releases_v).not.toMatch(/^0 rows/)
+    expect(Object.keys(uploadsBefore).length).toBeGreaterThan(0)
+
+    await runSeed({ DATABASE_URL: inject('databaseUrl'), UPLOADS_DIR: inject('uploadsDir'), APP_ENV: 'test' })
+    expect(await tableSnapshot()).toEqual(tablesBefore)
+    expect(uploadsSnapshot()).toEqual(uploadsBefore)
+  }, 180_000)
+
+  it('creates no development accounts in production (APP_ENV=production, fresh database)', async () => {
+    // Outside production the test database has them, flagged: the query below would see them.
+    const [{ flagged }] = await sql<{ flagged: number }>('SELECT count(*)::int AS flagged FROM users WHERE dev_account')
+    expect(flagged).toBe(devAccounts.length)
+
+    const name = `seed_production_${process.pid}_${Date.now()}`
+    const url = new URL(inject('databaseUrl'))
+    url.pathname = `/${name}`
+    const uploads = fs.mkdtempSync(path.resolve('.test-data', 'uploads-production-'))
+    await sql(`CREATE DATABASE "${name}"`)
+    try {
+      await runSeed({
+        DATABASE_URL: url.toString(),
+        UPLOADS_DIR: uploads,
+        APP_ENV: 'production',
+        PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+      })
+      const client = new pg.Client({ connectionString: url.toString() })
+      await client.connect()
+      try {
+        const count = async (query: string, params: unknown[] = []) => (await client.query<{ n: number }>(query, params)).rows[0].n
+        // The seed did run: the content is all there.
+        expect(await count('SELECT count(*)::int AS n FROM press_releases')).toBe(TOTAL_COUNTS['press-releases'])
+        expect(await count('SELECT count(*)::int AS n FROM users WHERE dev_account')).toBe(0)
+        const emails = devAccounts.map((a) => a.email)
+        expect(await count('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [emails])).toBe(0)
+      } finally {
+        await client.end()
+      }
+    } finally {
+      await sql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      fs.rmSync(uploads, { recursive: true, force: true })
+    }
+  }, 180_000)
 })
