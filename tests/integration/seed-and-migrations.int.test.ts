@@ -8,7 +8,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { TOTAL_COUNTS } from '../../seed/fixtures'
 import { sql } from '../helpers/db'
-import { run } from '../helpers/server'
+import { runEntry } from '../../scripts/lib/process'
+import { withBin } from '../helpers/server'
 
 /** Every table of the app (versions, `_locales` and `_rels` included): row count and a digest of all rows. */
 async function tableSnapshot(): Promise<Record<string, string>> {
@@ -39,19 +40,10 @@ function uploadsSnapshot(): Record<string, string> {
   return files
 }
 
-/**
- * The seed as `npm run seed` runs it. A child that loads payload.config needs an explicit
- * `--conditions` matching APP_ENV: without one a Node bug can make it exit with code 13.
- */
-function runSeed(env: Record<string, string>): Promise<void> {
-  const inherited = (process.env.NODE_OPTIONS ?? '').split(/\s+/).filter((o) => o && !o.startsWith('--conditions'))
-  const conditions = `--conditions=${env.APP_ENV === 'production' ? 'production' : 'development'}`
-  return run('tsx', ['seed/run.ts'], {
-    ...process.env,
-    PAYLOAD_DISABLE_JOBS: '1',
-    NODE_OPTIONS: [...inherited, conditions].join(' '),
-    ...env,
-  })
+/** The seed as `npm run seed` runs it: one of our entry points (export condition, exit-13 backstop). */
+async function runSeed(env: Record<string, string>): Promise<void> {
+  const code = await runEntry('tsx', ['seed/run.ts'], withBin({ ...process.env, PAYLOAD_DISABLE_JOBS: '1', ...env }), (line) => console.warn(line))
+  if (code !== 0) throw new Error(`tsx seed/run.ts exited with ${code}`)
 }
 
 describe('migrations', () => {
