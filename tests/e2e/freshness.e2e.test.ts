@@ -1,11 +1,18 @@
+import type { Page, Response } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { devAccounts } from '../../seed/devAccounts'
 import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
+import { expectSeenWithin } from './deadline'
 import { editorToken, staffWrite, waitFor } from './staff'
 
 const session = setupBrowser()
-/** SPEC/issue §3: an edit in the admin shows on the affected pages within 2 seconds. */
+/**
+ * README: a publish, edit and unpublish in the admin is visible within 2 s. Measured from the
+ * moment the save's response arrived: a request sent 2 s after it must get the new page, however
+ * long that request then takes to render (see expectSeenWithin).
+ */
 const FRESH_MS = 2_000
 
 let token = ''
@@ -15,6 +22,33 @@ beforeAll(async () => {
 
 const pageShows = (path: string, text: string) => async () => (await (await request(path)).text()).includes(text)
 
+/** A page logged in to Payload's admin as the seeded editor, through the login form. */
+async function adminSession(): Promise<Page> {
+  const editor = devAccounts.find((a) => a.role === 'editor')
+  if (!editor) throw new Error('no dev editor account in seed/devAccounts.ts')
+  const admin = await session.desktopPage({ locale: 'en-US' })
+  await admin.goto('/admin/login', { waitUntil: 'networkidle' })
+  await admin.locator('#field-email').fill(editor.email)
+  await admin.locator('#field-password').fill(editor.password)
+  await admin.getByRole('button', { name: 'Login' }).click()
+  await admin.waitForURL((url) => url.pathname === '/admin')
+  return admin
+}
+
+/**
+ * Performs a save in the admin (`act` clicks the button) and waits for its REST call to the
+ * press releases; `at` is when the test received the response, the start of the 2 s promise.
+ */
+async function adminSave(admin: Page, method: 'POST' | 'PATCH', act: () => Promise<void>): Promise<{ response: Response; at: number }> {
+  const [saved] = await Promise.all([
+    admin
+      .waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/press-releases'))
+      .then((response) => ({ response, at: Date.now() })),
+    act(),
+  ])
+  return saved
+}
+
 describe('an edit in the admin appears on the live pages without a rebuild', () => {
   it('a changed company address shows in the footer of a static page within 2 s, in its locale only', async () => {
     const before = (await (await request('/api/globals/site-settings?locale=en&depth=0')).json()) as { address: string }
@@ -23,8 +57,7 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     for (const path of ['/company/history', '/en/company/history']) await request(path)
     try {
       await staffWrite(token, 'POST', '/api/globals/site-settings?locale=en', { address: marker })
-      const took = await waitFor(pageShows('/en/company/history', marker), 10_000, 'the new address on /en/company/history')
-      expect(took, `appeared after ${took} ms`).toBeLessThan(FRESH_MS)
+      await expectSeenWithin('the new address on /en/company/history', Date.now(), FRESH_MS, pageShows('/en/company/history', marker))
       expect(await pageShows('/company/history', marker)()).toBe(false)
 
       const page = await session.desktopPage()
@@ -36,22 +69,23 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     await waitFor(async () => !(await pageShows('/en/company/history', marker)()), 10_000, 'the address restored')
   })
 
-  it('a press release published, edited and unpublished shows on Main and the newsroom within 2 s', async () => {
+  it('a press release published, edited and unpublished in the admin UI shows on Main and the newsroom within 2 s', async () => {
     const stamp = Date.now() % 1_000_000
     const title = `브라우저 테스트 보도자료 ${stamp}`
     const edited = `${title} (수정)`
     for (const path of ['/', '/newsroom/report']) await request(path)
-    const created = await staffWrite<{ doc: { id: number } }>(token, 'POST', '/api/press-releases?locale=ko', {
-      title,
-      subtitle: '편집자가 관리자 화면에서 방금 게시한 글',
-      source: '배달프렌즈',
-      publishDate: new Date().toISOString(),
-      _status: 'published',
-    })
-    const id = created.doc.id
+
+    // The editor, in Payload's admin (in English), writes and publishes a Korean press release.
+    const admin = await adminSession()
+    await admin.goto('/admin/collections/press-releases/create?locale=ko', { waitUntil: 'networkidle' })
+    await admin.locator('#field-title').fill(title)
+    await admin.locator('#field-subtitle').fill('편집자가 관리자 화면에서 방금 게시한 글')
+    await admin.locator('#field-source').fill('배달프렌즈')
+    const created = await adminSave(admin, 'POST', () => admin.getByRole('button', { name: 'Publish changes' }).click())
+    const id = ((await created.response.json()) as { doc: { id: number } }).doc.id
     try {
-      const published = await Promise.all(['/', '/newsroom/report'].map((path) => waitFor(pageShows(path, title), 10_000, `the new press release on ${path}`)))
-      for (const took of published) expect(took, `appeared after ${took} ms`).toBeLessThan(FRESH_MS)
+      expect(created.response.status()).toBe(201)
+      await Promise.all(['/', '/newsroom/report'].map((path) => expectSeenWithin(`the new press release on ${path}`, created.at, FRESH_MS, pageShows(path, title))))
       expect((await request(`/newsroom/report/detail/${id}`)).status).toBe(200)
 
       const page = await session.desktopPage()
@@ -60,17 +94,26 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
       await visit(page, '/')
       expect(await page.locator('main').innerText()).toContain(title)
 
-      await staffWrite(token, 'PATCH', `/api/press-releases/${id}?locale=ko`, { title: edited, _status: 'published' })
-      const tookEdit = await waitFor(pageShows('/newsroom/report', edited), 10_000, 'the edited title')
-      expect(tookEdit, `edit appeared after ${tookEdit} ms`).toBeLessThan(FRESH_MS)
+      // The editor changes the title and publishes the change.
+      await admin.waitForURL((url) => url.pathname === `/admin/collections/press-releases/${id}`)
+      await admin.waitForLoadState('networkidle')
+      await admin.locator('#field-title').fill(edited)
+      await expect.poll(() => admin.locator('#field-title').inputValue()).toBe(edited)
+      const changed = await adminSave(admin, 'PATCH', () => admin.getByRole('button', { name: 'Publish changes' }).click())
+      expect(changed.response.status()).toBe(200)
+      await expectSeenWithin('the edited title on /newsroom/report', changed.at, FRESH_MS, pageShows('/newsroom/report', edited))
 
-      await staffWrite(token, 'PATCH', `/api/press-releases/${id}?locale=ko`, { _status: 'draft' })
-      const tookGone = await waitFor(async () => !(await pageShows('/newsroom/report', edited)()), 10_000, 'the unpublished press release gone')
-      expect(tookGone, `gone after ${tookGone} ms`).toBeLessThan(FRESH_MS)
-      expect(await pageShows('/', edited)()).toBe(false)
+      // The editor unpublishes it (the document menu's Unpublish, confirmed).
+      await admin.waitForLoadState('networkidle')
+      await admin.locator('.doc-controls__dots').click()
+      await admin.locator('#action-unpublish').click()
+      const unpublished = await adminSave(admin, 'PATCH', () => admin.getByRole('button', { name: 'Confirm', exact: true }).click())
+      expect(unpublished.response.status()).toBe(200)
+      await expectSeenWithin('the unpublished press release gone from /newsroom/report', unpublished.at, FRESH_MS, async () => !(await pageShows('/newsroom/report', title)()))
+      expect(await pageShows('/', title)()).toBe(false)
       expect((await request(`/newsroom/report/detail/${id}`)).status).toBe(404)
     } finally {
       await staffWrite(token, 'DELETE', `/api/press-releases/${id}`)
     }
-  })
+  }, 120_000)
 })

@@ -9,6 +9,38 @@ import { inLocale, message } from './routes'
 const session = setupBrowser()
 const home = (locale: Locale, key: string) => message(locale, 'home', key)
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"].swiper-slide-active').getAttribute('aria-label')
+/** The slider's autoplay delay (src/components/HeroSlider: a slide every 5 s). */
+const AUTOPLAY_MS = 5000
+/** How long "stands still" is watched: past a whole autoplay interval, with room for a late timer. */
+const STILL_MS = AUTOPLAY_MS + 1500
+
+/**
+ * Watches the active slide for `ms` of the page's own clock (a MutationObserver on the slides'
+ * classes, where swiper marks the active one) and returns each slide label it changed to: an
+ * empty list means nothing moved for that long, measured in the page, not from the test.
+ */
+function slideChangesDuring(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<string[]>((resolve) => {
+        const active = () => document.querySelector('[aria-roledescription="slide"].swiper-slide-active')?.getAttribute('aria-label') ?? ''
+        const wrapper = document.querySelector('[aria-roledescription="slide"]')?.parentElement
+        if (!wrapper) throw new Error('no slides on the page')
+        const changes: string[] = []
+        let last = active()
+        const observer = new MutationObserver(() => {
+          const now = active()
+          if (now !== last) changes.push((last = now))
+        })
+        observer.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+        setTimeout(() => {
+          observer.disconnect()
+          resolve(changes)
+        }, ms)
+      }),
+    ms,
+  )
+}
 
 /** "Slide n of N" as the slider labels its slides, N being the slides the page has. */
 async function slideLabel(page: Page, locale: Locale, n: number) {
@@ -17,7 +49,7 @@ async function slideLabel(page: Page, locale: Locale, n: number) {
 }
 
 describe.each(locales)('Main page widgets in %s (SPEC §2 layout)', (locale) => {
-  it('the content slider rotates by itself, loops both ways, and can be stopped', async () => {
+  it('the content slider rotates by itself, loops both ways, and can be stopped (no slide change for a whole interval after)', async () => {
     const page = await session.desktopPage({ reducedMotion: 'no-preference' })
     await visit(page, inLocale(locale, '/'))
     const hero = page.getByRole('region', { name: home(locale, 'hero.region') })
@@ -42,13 +74,24 @@ describe.each(locales)('Main page widgets in %s (SPEC §2 layout)', (locale) => 
 
     await stop.click()
     await expect.poll(() => hero.getByRole('button', { name: home(locale, 'hero.play') }).isVisible()).toBe(true)
+    // Stopped, not merely paused under the pointer (swiper pauses on hover): with the pointer
+    // off the slider, no slide comes for longer than the autoplay interval.
+    await page.mouse.move(1, 1)
+    const stoppedAt = await activeSlide(page)
+    expect(await slideChangesDuring(page, STILL_MS), 'slides after stopping').toEqual([])
+    expect(await activeSlide(page)).toBe(stoppedAt)
   })
 
-  it('with reduced motion the slider stands still until asked', async () => {
+  it('with reduced motion the slider stands still past the autoplay interval until asked', async () => {
     const page = await session.desktopPage({ reducedMotion: 'reduce' })
     await visit(page, inLocale(locale, '/'))
     const hero = page.getByRole('region', { name: home(locale, 'hero.region') })
+    // Swiper has taken over (it marks the active slide), showing slide 1 and offering to play.
+    await expect.poll(() => activeSlide(page), { timeout: 5000 }).toBe(await slideLabel(page, locale, 1))
     await expect.poll(() => hero.getByRole('button', { name: home(locale, 'hero.play') }).isVisible()).toBe(true)
+    expect(await slideChangesDuring(page, STILL_MS), 'slides without any input').toEqual([])
+    expect(await activeSlide(page)).toBe(await slideLabel(page, locale, 1))
+
     await hero.getByRole('button', { name: home(locale, 'hero.next') }).click()
     await expect.poll(() => activeSlide(page)).toBe(await slideLabel(page, locale, 2))
   })

@@ -2,11 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
+import { expectSeenWithin } from './deadline'
 import { message } from './routes'
 import { editorToken, setMaintenance, waitFor } from './staff'
 
 const session = setupBrowser()
 const PUBLIC = ['/', '/en', '/company/history', '/en/company/history', '/this/does-not-exist']
+/**
+ * README: "the proxy re-reads the switch every 2 seconds". The honest bound follows from
+ * src/lib/site/maintenance.ts: a reading is stamped with the time its read *started* and trusted
+ * for 2000 ms, so every reading taken before the switch was stored has expired 2000 ms after it
+ * was stored, and any request the proxy handles later reads the new value (or trusts a reading
+ * started after the switch). A request *sent* 2000 ms after the save's response therefore gets the
+ * new state, however long it then takes to answer (expectSeenWithin). The one way past the bound
+ * is the proxy's own read failing (1.5 s timeout), where it keeps the last known state by design.
+ */
+const SWITCH_MS = 2000
 
 let token = ''
 beforeAll(async () => {
@@ -19,11 +30,10 @@ afterAll(async () => {
 })
 
 describe('the maintenance switch (site settings)', () => {
-  it('puts every public route on 503 with the maintenance page, and back on 200 when switched off', async () => {
+  it('puts every public route on 503 with the maintenance page within 2 s, and back on 200 within 2 s when switched off', async () => {
     try {
       await setMaintenance(token, true)
-      const tookMs = await waitFor(async () => (await request('/')).status === 503, 5_000, 'the maintenance page')
-      expect(tookMs).toBeLessThan(5_000)
+      await expectSeenWithin('the maintenance page on /', Date.now(), SWITCH_MS, async () => (await request('/')).status === 503)
 
       for (const path of PUBLIC) {
         const res = await request(path, { headers: { 'accept-language': 'ko' } })
@@ -48,8 +58,9 @@ describe('the maintenance switch (site settings)', () => {
     } finally {
       await setMaintenance(token, false)
     }
+    const off = Date.now()
 
-    await waitFor(async () => (await request('/')).status === 200, 5_000, 'the site back')
+    await expectSeenWithin('the site back on /', off, SWITCH_MS, async () => (await request('/')).status === 200)
     for (const path of PUBLIC.slice(0, 4)) expect((await request(path)).status, path).toBe(200)
     const page = await session.desktopPage()
     await visit(page, '/company/history')
