@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
-import { expectSeenWithin } from './deadline'
+import { expectSeenWithin } from '../helpers/deadline'
 import { editorToken, staffWrite, waitFor } from './staff'
 
 const session = setupBrowser()

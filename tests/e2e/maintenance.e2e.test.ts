@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
-import { expectSeenWithin } from './deadline'
+import { expectSeenWithin } from '../helpers/deadline'
 import { message } from './routes'
 import { editorToken, setMaintenance, waitFor } from './staff'
 
