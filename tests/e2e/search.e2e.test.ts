@@ -114,13 +114,20 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     await expect.poll(() => page.locator('main ul > li h3 mark').count()).toBeGreaterThan(0)
   })
 
-  it('a result opens with the search carried, and back-to-list returns to the same results', async () => {
+  it('a result opens with the search carried, its newer/older links carry it too, and back-to-list returns to them', async () => {
     const [word] = await commonWords(locale)
     const page = await session.desktopPage()
     await visit(page, `${inLocale(locale, '/newsroom/search')}?${new URLSearchParams({ keyword: word, type: 'report' })}`)
     await page.locator('main ul > li:has(h3) a').first().click()
     await page.waitForURL((url) => url.pathname.includes('/newsroom/report/detail/'))
     expect(new URL(page.url()).searchParams.get('keyword')).toBe(word)
+
+    const opened = new URL(page.url()).pathname
+    const neighbours = page.getByRole('navigation', { name: message(locale, 'newsroom', 'detail.neighbours') })
+    await neighbours.getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname !== opened && url.pathname.includes('/newsroom/report/detail/'))
+    const moved = new URL(page.url())
+    expect([moved.searchParams.get('keyword'), moved.searchParams.get('type')]).toEqual([word, 'report'])
 
     await page.getByRole('link', { name: message(locale, 'common', 'list.toList') }).click()
     await page.waitForURL((url) => url.pathname.endsWith('/newsroom/search'))
