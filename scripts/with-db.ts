@@ -23,8 +23,10 @@ let child: ChildProcess | undefined
 // Ctrl+C or a kill stops the command first, then Postgres, so nothing is left running.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child?.kill(signal))
 const track = (started: ChildProcess) => (child = started)
-// `next` bundles its own modules; every other command here is one of our Node entry points.
-const run = command === 'next' ? runChild(command, args, env, track) : runEntry(command, args, env, (line) => console.error(line), track)
+// Our Node entry points that load Payload (the seed, the Payload CLI) get the export condition
+// and the exit-13 backstop; anything else (`next build`, a one-off command) runs as it is.
+const entry = command === 'tsx' || command === 'payload'
+const run = entry ? runEntry(command, args, env, (line) => console.error(line), track) : runChild(command, args, env, track)
 const code = await run.catch((error: Error) => {
   console.error(`${command}: ${error.message}`)
   return 1

@@ -26,3 +26,18 @@ export async function login(email: string, password: string): Promise<string> {
 }
 
 export const bearer = (token?: string): HeadersInit => (token ? { Authorization: `JWT ${token}` } : {})
+
+/** Deletes every listed document as the given staff user: all are tried before any failure is reported. */
+export async function deleteDocs(collection: string, ids: number[], token: string): Promise<void> {
+  const outcomes = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        return { id, status: String((await request(`/api/${collection}/${id}`, { method: 'DELETE', headers: bearer(token) })).status) }
+      } catch (error) {
+        return { id, status: error instanceof Error ? error.message : String(error) }
+      }
+    }),
+  )
+  const failed = outcomes.filter((o) => o.status !== '200')
+  if (failed.length) throw new Error(`could not delete ${collection}: ${failed.map((o) => `${o.id} (${o.status})`).join(', ')}`)
+}

@@ -81,7 +81,12 @@ describe('anonymous visitors', () => {
 
   it('cannot write content, settings or accounts, and cannot sign up', async () => {
     expect((await request('/api/press-releases', json('POST', undefined, newRelease('anonymous')))).status).toBe(403)
-    expect((await request('/api/globals/site-settings', json('POST', undefined, { maintenanceMode: true }))).status).toBe(403)
+    try {
+      expect((await request('/api/globals/site-settings', json('POST', undefined, { maintenanceMode: true }))).status).toBe(403)
+    } finally {
+      // Were the rule ever broken, the site must not stay in maintenance for the files after this one.
+      await request('/api/globals/site-settings', json('POST', tokens.admin, { maintenanceMode: false }))
+    }
     const signUp = await request('/api/users', json('POST', undefined, { email: 'x@example.com', password: 'pw-123456', role: 'admin' }))
     expect(signUp.status).toBe(403)
     expect((await request('/api/users/first-register', json('POST', undefined, { email: 'y@example.com', password: 'pw-123456' }))).status).toBeGreaterThanOrEqual(400)
@@ -158,7 +163,8 @@ describe('editor (communications)', () => {
       const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as { role: string; name: string }
       expect(after).toMatchObject({ role: 'editor', name: 'Editor Kim' })
     } finally {
-      await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name }))
+      // By the admin: were the role rule ever broken, the editor must not stay an admin.
+      await request(`/api/users/${id}`, json('PATCH', tokens.admin, { name, role: 'editor' }))
     }
     expect((await docs('/api/users', tokens.editor)).docs[0]).toMatchObject({ name, role: 'editor' })
     const admin = devAccounts.find((a) => a.role === 'admin')!
@@ -178,11 +184,20 @@ describe('compliance', () => {
     expect(settingsRead).toMatchObject({ email: SITE_FACTS.email, businessRegistrationNumber: SITE_FACTS.businessRegistrationNumber, maintenanceMode: false })
     expect(settingsRead.customerService.map((line) => line.phone)).toEqual([SITE_FACTS.mainLine.phone, SITE_FACTS.martLine.phone])
     expect((await request('/api/press-releases', json('POST', tokens.compliance, newRelease('compliance')))).status).toBe(403)
-    const some = result.docs[0].id
-    expect((await request(`/api/press-releases/${some}`, json('PATCH', tokens.compliance, { title: 'x' }))).status).toBe(403)
-    expect((await request(`/api/press-releases/${some}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
-    expect((await request('/api/globals/site-settings', json('POST', tokens.compliance, { maintenanceMode: true }))).status).toBe(403)
-    expect((await request('/api/globals/history', json('POST', tokens.compliance, { years: [] }))).status).toBe(403)
+    // The refused writes aim at a press release of this test's own and at values that change
+    // nothing, so a broken rule fails here without wrecking what later files read.
+    const created = await request('/api/press-releases', json('POST', tokens.editor, newRelease('컴플라이언스 쓰기 시도 대상')))
+    expect(created.status).toBe(201)
+    const own = ((await created.json()) as { doc: { id: number } }).doc.id
+    const years = await history('ko')
+    try {
+      expect((await request(`/api/press-releases/${own}`, json('PATCH', tokens.compliance, { title: 'x' }))).status).toBe(403)
+      expect((await request(`/api/press-releases/${own}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
+      expect((await request('/api/globals/site-settings', json('POST', tokens.compliance, { maintenanceMode: false }))).status).toBe(403)
+      expect((await request('/api/globals/history', json('POST', tokens.compliance, { years }))).status).toBe(403)
+    } finally {
+      await request(`/api/press-releases/${own}`, { method: 'DELETE', headers: bearer(tokens.editor) })
+    }
     expect(await settings()).toEqual(settingsRead)
     expect((await history('ko')).length).toBeGreaterThan(0)
     const users = await docs('/api/users', tokens.compliance)

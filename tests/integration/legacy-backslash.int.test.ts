@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { PUBLIC_COUNTS } from '../../seed/fixtures'
-import { bearer, getLegacy, login, request } from '../helpers/http'
+import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
 import type { Page } from './legacyExpect'
 import { searchReports, seededReportMatches } from './searchExpect'
 
@@ -41,10 +41,7 @@ describe('a backslash in a search word', () => {
         expect(titles(await searchReports('C:baedal', searchType)), `C:baedal ${searchType}`).toEqual([DECOY])
       }
     } finally {
-      for (const id of ids) {
-        const res = await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(token) })
-        expect(res.status, `delete ${id}`).toBe(200)
-      }
+      await deleteDocs('press-releases', ids, token)
     }
     expect((await getLegacy<Page>('/api/report')).body.data!.totalSize).toBe(PUBLIC_COUNTS.report)
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
-import { bearer, getLegacy, login, request } from '../helpers/http'
+import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
 
 /**
  * README: "Only published, already-due content is ever returned." An editor publishes a press
@@ -77,10 +77,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const id of Object.values(ids)) {
-    const res = await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(token) })
-    expect(res.status, `delete ${id}`).toBe(200)
-  }
+  await deleteDocs('press-releases', Object.values(ids), token)
 })
 
 describe('a published press release with a newer draft, a draft-only one and a not-yet-due one', () => {

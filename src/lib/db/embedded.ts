@@ -39,19 +39,33 @@ const PORT_TAKEN = /Address already in use|could not create any TCP\/IP sockets/
 const serverProcess = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process
 const exited = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null
 
-/** True when a real connection to this server works and it serves our data directory. */
+/** True when a real connection to this server works, within 5 s, and it serves our data directory. */
 async function servesDataDir(pg: EmbeddedPostgres, dataDir: string): Promise<boolean> {
   const client = pg.getPgClient('postgres', '127.0.0.1')
-  try {
+  const attempt = (async () => {
     await client.connect()
     const result = await client.query<{ data_directory: string }>('SHOW data_directory')
     return path.resolve(result.rows[0].data_directory) === path.resolve(dataDir)
-  } catch {
-    return false // not accepting connections yet ("the database system is starting up")
+  })().catch(() => false) // not accepting connections yet ("the database system is starting up")
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 5000)))
+  try {
+    return await Promise.race([attempt, timedOut])
   } finally {
-    await client.end().catch(() => {})
+    clearTimeout(timer)
+    void client.end().catch(() => {})
   }
 }
+
+/** Resolves once the process has closed its output (its last log lines are in), or after `ms`. */
+const closed = (proc: ChildProcess, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    proc.once('close', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 
 /**
  * Starts the server and confirms it with a real connection. The package's own start() waits for
@@ -68,6 +82,7 @@ async function startAndConfirm(
   while (Date.now() < deadline) {
     const proc = serverProcess(pg)
     if (proc && exited(proc)) {
+      await closed(proc, 1000)
       if (PORT_TAKEN.test(output())) return 'port-taken'
       throw new Error(`PostgreSQL exited while starting on port ${port} (data in ${dataDir}). Its log:\n${output()}`)
     }
@@ -133,7 +148,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const preferred = options.preferredPort ?? 0
     const port = attempt === 1 && preferred && (await isPortFree(preferred)) ? preferred : await findFreePort()
     let output = ''
-    const pg = instance(port, (text) => (output += text + '\n'))
+    // Kept only for the start-up diagnosis; capped, as the server logs here for as long as it runs.
+    const pg = instance(port, (text) => {
+      if (output.length < 64_000) output += text + '\n'
+    })
     if ((await startAndConfirm(pg, { port, dataDir, output: () => output })) === 'ready') return { pg, port }
     if (attempt === PORT_ATTEMPTS) throw new Error(`PostgreSQL found no free port in ${PORT_ATTEMPTS} tries (data in ${dataDir}).`)
     notify(`Port ${port} was taken before PostgreSQL could bind it; trying another port.`)
