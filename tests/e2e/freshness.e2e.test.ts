@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { setupBrowser, visit } from '../helpers/browser'
-import { request } from '../helpers/http'
+import { request, settledPage } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
 import { editorToken, staffWrite, waitFor } from './staff'
 
@@ -57,7 +57,7 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     const before = (await (await request('/api/globals/site-settings?locale=en&depth=0')).json()) as { address: string }
     const marker = `${before.address} (suite ${Date.now() % 100000})`
     // Load the pages first, so the cache is warm and the test proves expiry, not a first render.
-    for (const path of ['/company/history', '/en/company/history']) await request(path)
+    for (const path of ['/company/history', '/en/company/history']) await settledPage(path)
     try {
       await staffWrite(token, 'POST', '/api/globals/site-settings?locale=en', { address: marker })
       await expectSeenWithin('the new address on /en/company/history', Date.now(), FRESH_MS, pageShows('/en/company/history', marker))
@@ -76,7 +76,7 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     const stamp = Date.now() % 1_000_000
     const title = `브라우저 테스트 보도자료 ${stamp}`
     const edited = `${title} (수정)`
-    for (const path of ['/', '/newsroom/report']) await request(path)
+    for (const path of ['/', '/newsroom/report']) await settledPage(path)
 
     // The editor, in Payload's admin (in English), writes and publishes a Korean press release.
     const admin = await adminSession()

@@ -41,3 +41,20 @@ export async function deleteDocs(collection: string, ids: number[], token: strin
   const failed = outcomes.filter((o) => o.status !== '200')
   if (failed.length) throw new Error(`could not delete ${collection}: ${failed.map((o) => `${o.id} (${o.status})`).join(', ')}`)
 }
+
+/**
+ * Requests a cached page until Next serves it fresh from its cache (`x-nextjs-cache: HIT`). A
+ * page older than its revalidate time is served STALE while a re-render runs in the background;
+ * a save landing during that render can be overwritten by it (see the README), so a test that
+ * proves a save's effect first waits for the page to settle.
+ */
+export async function settledPage(path: string, withinMs = 30_000): Promise<string> {
+  const started = Date.now()
+  for (;;) {
+    const res = await request(path)
+    const body = await res.text()
+    if (res.status === 200 && res.headers.get('x-nextjs-cache') === 'HIT') return body
+    if (Date.now() - started > withinMs) throw new Error(`${path} was not served fresh from the cache within ${withinMs} ms (last: ${res.status} ${res.headers.get('x-nextjs-cache')})`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
