@@ -34,6 +34,10 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a state, it does not time one: its 1 s default was a hidden
+          // wall-clock bound that a busy 2-core machine broke (a page-2 fetch took longer). Tests
+          // that do promise a number measure it themselves (tests/helpers/deadline.ts, in-page clocks).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
