@@ -12,6 +12,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
+import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,8 +49,14 @@ export default buildConfig({
   // GraphQL is off: the REST API and the legacy API are the only HTTP surfaces to secure.
   graphQL: { disable: true },
   jobs: {
-    // Runs Payload's scheduled publish task; the cron lives in the long-running server process.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    tasks: submissionTasks,
+    // Scheduled publish, submission mail (retries) and retention; the crons live in the
+    // long-running server process.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 },
+      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1 },
+    ],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
   },
   sharp,

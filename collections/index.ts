@@ -5,6 +5,7 @@ import { Downloads } from './Downloads'
 import { FactChecks } from './FactChecks'
 import { Fonts } from './Fonts'
 import { Images } from './Images'
+import { Inquiries } from './Inquiries'
 import { MediaReports } from './MediaReports'
 import { MusicTracks } from './MusicTracks'
 import { Notices } from './Notices'
@@ -15,9 +16,9 @@ import { WritingCategories } from './WritingCategories'
 import { Writings } from './Writings'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 
-/** Public content expires the site's cache tags on every write (staff accounts are not public). */
+/** Public content expires the site's cache tags on every write (staff accounts and inquiries are not public). */
 function withRevalidation(collection: CollectionConfig): CollectionConfig {
-  if (collection.slug === 'users') return collection
+  if (collection.slug === 'users' || collection.slug === 'inquiries') return collection
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
@@ -29,7 +30,7 @@ function withRevalidation(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-// Inquiries and ethics reports (compliance only) join this list in their own issue.
+// Ethics reports (compliance only) join this list in their own issue.
 export const collections = [
   PressReleases,
   MediaReports,
@@ -43,5 +44,6 @@ export const collections = [
   Policies,
   Images,
   Downloads,
+  Inquiries,
   Users,
 ].map(withRevalidation)

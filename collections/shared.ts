@@ -21,5 +21,6 @@ export const groups = {
   newsroom: { ko: '뉴스룸', en: 'Newsroom' },
   site: { ko: '사이트 콘텐츠', en: 'Site content' },
   library: { ko: '자료실', en: 'Library' },
+  inbox: { ko: '문의·제보', en: 'Inbox' },
   staff: { ko: '관리', en: 'Administration' },
 }

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../collections/access'
+import { anyone, isEditor, isStaffField } from '../collections/access'
 import { groups } from '../collections/shared'
 
 /** Company facts for the footer and metadata, customer-service lines, and the maintenance switch. */
@@ -31,6 +31,31 @@ export const SiteSettings: GlobalConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'While on, every public page answers 503 with the maintenance notice.' },
+    },
+    {
+      // Staff-only: the public reads site settings, and these are not for visitors.
+      name: 'inbox',
+      type: 'group',
+      label: { ko: '문의함', en: 'Inbox' },
+      access: { read: isStaffField },
+      fields: [
+        {
+          name: 'notificationEmail',
+          type: 'email',
+          label: { ko: '새 문의 알림 받을 주소', en: 'Notify new inquiries to' },
+          admin: { description: 'Every new inquiry is announced to this address. Empty: no notification.' },
+        },
+        {
+          name: 'retentionYears',
+          type: 'number',
+          required: true,
+          defaultValue: 3,
+          min: 1,
+          max: 10,
+          label: { ko: '문의 보관 기간(년)', en: 'Keep inquiries for (years)' },
+          admin: { description: 'Inquiries and their files are deleted this many years after receipt (SPEC §9: 3).' },
+        },
+      ],
     },
   ],
 }

@@ -79,6 +79,7 @@ export interface Config {
     policies: Policy;
     images: Image;
     downloads: Download;
+    inquiries: Inquiry;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -100,6 +101,7 @@ export interface Config {
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -115,11 +117,13 @@ export interface Config {
     'site-settings': SiteSetting;
     history: History;
     'music-album': MusicAlbum;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     history: HistorySelect<false> | HistorySelect<true>;
     'music-album': MusicAlbumSelect<false> | MusicAlbumSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ko' | 'en';
   widgets: {
@@ -128,6 +132,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendSubmissionMail: TaskSendSubmissionMail;
+      purgeExpiredSubmissions: TaskPurgeExpiredSubmissions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -496,6 +502,36 @@ export interface Policy {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  receiptNumber: string;
+  kind: 'partnership' | 'press' | 'other' | 'visit';
+  status: 'new' | 'inProgress' | 'answered' | 'closed';
+  assignee?: (number | null) | User;
+  receivedAt: string;
+  locale: 'ko' | 'en';
+  subject: string;
+  name: string;
+  organization?: string | null;
+  mediaName?: string | null;
+  email: string;
+  visitors?: number | null;
+  preferredDates?: string | null;
+  detail: string;
+  attachment?: {
+    key?: string | null;
+    filename?: string | null;
+    mimeType?: string | null;
+    size?: number | null;
+  };
+  internalNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -592,7 +628,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendSubmissionMail' | 'purgeExpiredSubmissions' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -625,10 +661,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendSubmissionMail' | 'purgeExpiredSubmissions' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -686,6 +731,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'downloads';
         value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
       } | null)
     | ({
         relationTo: 'users';
@@ -981,6 +1030,37 @@ export interface DownloadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  receiptNumber?: T;
+  kind?: T;
+  status?: T;
+  assignee?: T;
+  receivedAt?: T;
+  locale?: T;
+  subject?: T;
+  name?: T;
+  organization?: T;
+  mediaName?: T;
+  email?: T;
+  visitors?: T;
+  preferredDates?: T;
+  detail?: T;
+  attachment?:
+    | T
+    | {
+        key?: T;
+        filename?: T;
+        mimeType?: T;
+        size?: T;
+      };
+  internalNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1041,6 +1121,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1100,6 +1181,16 @@ export interface SiteSetting {
    * While on, every public page answers 503 with the maintenance notice.
    */
   maintenanceMode?: boolean | null;
+  inbox: {
+    /**
+     * Every new inquiry is announced to this address. Empty: no notification.
+     */
+    notificationEmail?: string | null;
+    /**
+     * Inquiries and their files are deleted this many years after receipt (SPEC §9: 3).
+     */
+    retentionYears: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1141,6 +1232,24 @@ export interface MusicAlbum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1159,6 +1268,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   defaultShareImage?: T;
   maintenanceMode?: T;
+  inbox?:
+    | T
+    | {
+        notificationEmail?: T;
+        retentionYears?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1201,6 +1316,16 @@ export interface MusicAlbumSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1208,6 +1333,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSubmissionMail".
+ */
+export interface TaskSendSubmissionMail {
+  input: {
+    collection: string;
+    id: number;
+    message: 'notify' | 'acknowledge';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredSubmissions".
+ */
+export interface TaskPurgeExpiredSubmissions {
+  input?: unknown;
+  output: {
+    rows?: number | null;
+    files?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
-import * as migration_20261120_225639_initial from './20261120_225639_initial'
-import * as migration_20261120_225700_search_indexes from './20261120_225700_search_indexes'
+import * as migration_20261120_225639_initial from './20261120_225639_initial';
+import * as migration_20261120_225700_search_indexes from './20261120_225700_search_indexes';
+import * as migration_20261124_054822_inquiries from './20261124_054822_inquiries';
 
 export const migrations = [
   {
@@ -12,4 +13,9 @@ export const migrations = [
     down: migration_20261120_225700_search_indexes.down,
     name: '20261120_225700_search_indexes',
   },
-]
+  {
+    up: migration_20261124_054822_inquiries.up,
+    down: migration_20261124_054822_inquiries.down,
+    name: '20261124_054822_inquiries'
+  },
+];

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/**
+ * The SPEC §5 rules (email, max, min, numeric, required, exact length). A rule's message is a key
+ * of the `forms` namespace with its number after a colon (`max:200`): the schema stays free of
+ * UI text, and the browser and the server translate the same key into the visitor's language.
+ */
+export type RuleKey = 'required' | 'email' | 'max' | 'min' | 'numeric' | 'exactLength' | 'consent' | 'range'
+
+export const ruleMessage = (rule: RuleKey, ...numbers: number[]): string => [rule, ...numbers].join(':')
+
+/**
+ * Splits `max:200` (or `range:1:30`) back into the rule and the values its text interpolates:
+ * `n`, `next` (n + 1, for "{n+1}개 이상 체크 필요"), `min` and `max`.
+ */
+export function parseRuleMessage(message: string): { rule: string; values: Record<string, number> } {
+  const [rule, ...rest] = message.split(':')
+  const numbers = rest.map(Number)
+  if (rule === 'range') return { rule, values: { min: numbers[0], max: numbers[1] } }
+  if (numbers.length === 0) return { rule, values: {} }
+  return { rule, values: { n: numbers[0], next: numbers[0] + 1 } }
+}
+
+// A form field is a string that may arrive padded; an all-blank answer counts as missing.
+const trimmed = () => z.string({ error: ruleMessage('required') }).trim()
+
+const filled = () => trimmed().min(1, { error: ruleMessage('required'), abort: true })
+
+export const requiredText = (max: number, min = 1) => {
+  const text = filled().max(max, { error: ruleMessage('max', max) })
+  return min > 1 ? text.min(min, { error: ruleMessage('min', min) }) : text
+}
+
+export const optionalText = (max: number) => trimmed().max(max, { error: ruleMessage('max', max) }).optional().or(z.literal(''))
+
+export const emailField = (max = 254) =>
+  filled()
+    .max(max, { error: ruleMessage('max', max), abort: true })
+    .pipe(z.email({ error: ruleMessage('email') }))
+
+/** Digits only, then bounded (a number typed into a text field, SPEC §5 "numeric"). */
+export const numericText = (min: number, max: number) =>
+  filled()
+    .regex(/^\d+$/, { error: ruleMessage('numeric'), abort: true })
+    .refine((v) => Number(v) >= min && Number(v) <= max, { error: ruleMessage('range', min, max) })
+
+/** A consent box that must be ticked. */
+export const consent = () => z.boolean({ error: ruleMessage('consent') }).refine((v) => v === true, { error: ruleMessage('consent') })
+
+/** A multiple choice needing at least `n + 1` picks: SPEC §5's "{n+1}개 이상 체크 필요". */
+export const atLeast = <T extends string>(options: readonly [T, ...T[]], n: number) =>
+  z.array(z.enum(options), { error: ruleMessage('exactLength', n) }).min(n + 1, { error: ruleMessage('exactLength', n) })

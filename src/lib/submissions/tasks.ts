@@ -1,0 +1,44 @@
+import type { TaskConfig } from 'payload'
+
+/** Queue of the submission mail: run right after each submission, and by the cron for retries. */
+export const MAIL_QUEUE = 'mail'
+/** Queue of the daily retention job. */
+export const RETENTION_QUEUE = 'retention'
+
+/**
+ * One mail about one submission: the staff notification or the sender's acknowledgement. A failed
+ * send throws, the job keeps its input, and the queue tries again (the submission itself is
+ * already committed and never depends on mail).
+ */
+export const sendSubmissionMail: TaskConfig<'sendSubmissionMail'> = {
+  slug: 'sendSubmissionMail',
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  inputSchema: [
+    { name: 'collection', type: 'text', required: true },
+    { name: 'id', type: 'number', required: true },
+    { name: 'message', type: 'select', required: true, options: ['notify', 'acknowledge'] },
+  ],
+  handler: async ({ input, req }) => {
+    const { sendSubmissionMailNow } = await import('./mail/send')
+    await sendSubmissionMailNow(req.payload, input)
+    return { output: {} }
+  },
+}
+
+/** Deletes submissions (rows and files) past their retention period (SPEC §9). Daily at 03:30. */
+export const purgeExpiredSubmissions: TaskConfig<'purgeExpiredSubmissions'> = {
+  slug: 'purgeExpiredSubmissions',
+  retries: 2,
+  schedule: [{ cron: '30 3 * * *', queue: RETENTION_QUEUE }],
+  handler: async ({ req }) => {
+    const { purgeExpired } = await import('./retention')
+    const result = await purgeExpired(req.payload, new Date())
+    return { output: result }
+  },
+  outputSchema: [
+    { name: 'rows', type: 'number' },
+    { name: 'files', type: 'number' },
+  ],
+}
+
+export const submissionTasks = [sendSubmissionMail, purgeExpiredSubmissions]
