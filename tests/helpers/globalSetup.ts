@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string
     databaseUrl: string
     uploadsDir: string
+    privateDir: string
+    mailDir: string
     embedded: { dataDir: string; port: number } | null
   }
 }
@@ -20,6 +22,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl)
   project.provide('databaseUrl', stack.db.url)
   project.provide('uploadsDir', stack.uploadsDir)
+  project.provide('privateDir', stack.privateDir)
+  project.provide('mailDir', stack.mailDir)
   project.provide('embedded', stack.db.embedded ?? null)
   return stack.stop
 }

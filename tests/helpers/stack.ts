@@ -10,6 +10,9 @@ export type Stack = {
   baseUrl: string
   db: TestDatabase
   uploadsDir: string
+  /** Submitted files (PRIVATE_FILES_DIR) and written mail (.eml files, MAIL_DIR) of the app under test. */
+  privateDir: string
+  mailDir: string
   stop: () => Promise<void>
 }
 
@@ -22,10 +25,16 @@ export async function startStack(): Promise<Stack> {
   const db = await startTestDatabase()
   fs.mkdirSync(path.resolve('.test-data'), { recursive: true })
   const uploadsDir = fs.mkdtempSync(path.resolve('.test-data', 'uploads-'))
+  const privateDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-private`)
+  const mailDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-mail`)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: db.url,
     UPLOADS_DIR: uploadsDir,
+    PRIVATE_FILES_DIR: privateDir,
+    MAIL_DIR: mailDir,
+    // Tests stand for many visitors: each sends its own X-Forwarded-For, as a proxy in front would.
+    TRUST_PROXY: '1',
     APP_ENV: 'test',
     NODE_ENV: 'production',
     PAYLOAD_DISABLE_JOBS: '1',
@@ -33,7 +42,7 @@ export async function startStack(): Promise<Stack> {
   }
   const cleanUp = async () => {
     await db.stop()
-    fs.rmSync(uploadsDir, { recursive: true, force: true })
+    for (const dir of [uploadsDir, privateDir, mailDir]) fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
     const prepared = await runEntry('tsx', ['scripts/prepare.ts'], withBin({ ...env, SEED: '1', NODE_ENV: 'test' }), (line) => console.warn(line))
@@ -44,6 +53,8 @@ export async function startStack(): Promise<Stack> {
       baseUrl: server.baseUrl,
       db,
       uploadsDir,
+      privateDir,
+      mailDir,
       stop: async () => {
         await server.stop()
         await cleanUp()

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Where submitted files live: PRIVATE_FILES_DIR, else `private/` in the data directory. Never
+ * under `public/` or an upload collection's static dir, so no URL of the site can reach them;
+ * staff download them only through the access-checked attachment route.
+ */
+export function privateFilesDir(): string {
+  return process.env.PRIVATE_FILES_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'private')
+}
+
+/** A stored file's key is `<area>/<uuid>`: generated, never derived from the visitor's file name. */
+export const newFileKey = (area: string): string => `${area}/${randomUUID()}`
+
+const KEY = /^[a-z-]+\/[0-9a-f-]{36}$/
+
+/** The absolute path of a key, refusing anything that is not a key this module made. */
+export function storedFilePath(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a stored file key: ${key}`)
+  return path.join(privateFilesDir(), key)
+}
+
+/** Deletes a stored file; false when it was already gone. */
+export async function removeStoredFile(key: string): Promise<boolean> {
+  try {
+    await fs.promises.unlink(storedFilePath(key))
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw error
+  }
+}
+
+/** Every key stored in an area (for the retention job's sweep of files without a row). */
+export async function listStoredKeys(area: string): Promise<string[]> {
+  const dir = path.join(privateFilesDir(), area)
+  const names = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[]
+    throw error
+  })
+  return names.map((name) => `${area}/${name}`).filter((key) => KEY.test(key))
+}
