@@ -12,6 +12,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
+import { pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,6 +51,8 @@ export default buildConfig({
   graphQL: { disable: true },
   jobs: {
     tasks: submissionTasks,
+    // The submission pipeline queues and runs its mail jobs for anonymous visitors, with access checks on.
+    access: { queue: pipelineOrLoggedIn, run: pipelineOrLoggedIn },
     // Scheduled publish, submission mail (retries) and retention; the crons live in the
     // long-running server process.
     autoRun: [

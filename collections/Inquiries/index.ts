@@ -5,6 +5,7 @@ import { locales } from '../../src/i18n/locales'
 import { isAdmin, isEditor } from '../access'
 import { groups } from '../shared'
 import { createdBySubmission, submittedField } from './access'
+import { downloadAttachment } from './endpoints/downloadAttachment'
 
 export const inquiryStatuses = ['new', 'inProgress', 'answered', 'closed'] as const
 
@@ -43,6 +44,8 @@ export const Inquiries: CollectionConfig = {
     group: groups.inbox,
   },
   defaultSort: '-receivedAt',
+  // The attachment is served only through this access-checked route, never from a static path.
+  endpoints: [downloadAttachment],
   access: {
     read: isEditor,
     create: createdBySubmission.collection,

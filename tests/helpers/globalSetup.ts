@@ -9,6 +9,7 @@ declare module 'vitest' {
     uploadsDir: string
     privateDir: string
     mailDir: string
+    appLog: string
     embedded: { dataDir: string; port: number } | null
   }
 }
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide('uploadsDir', stack.uploadsDir)
   project.provide('privateDir', stack.privateDir)
   project.provide('mailDir', stack.mailDir)
+  project.provide('appLog', stack.appLog)
   project.provide('embedded', stack.db.embedded ?? null)
   return stack.stop
 }

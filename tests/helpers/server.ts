@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { findFreePort } from '../../src/lib/db/ports'
@@ -49,8 +50,11 @@ class PortTaken extends Error {}
 async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: number): Promise<AppServer> {
   const child = spawn('next', ['start', '-p', String(port)], { env: withBin(env), stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  // APP_LOG_FILE keeps the server's output for tests about what it logs (and what it must not).
+  const log = env.APP_LOG_FILE ? fs.createWriteStream(env.APP_LOG_FILE, { flags: 'a' }) : undefined
+  child.stdout?.on('data', (chunk) => ((output += chunk), log?.write(chunk)))
+  child.stderr?.on('data', (chunk) => ((output += chunk), log?.write(chunk)))
+  child.once('exit', () => log?.end())
   const baseUrl = `http://127.0.0.1:${port}`
   const stop = () => stopChild(child)
   const deadline = Date.now() + readyWithinMs

@@ -13,6 +13,8 @@ export type Stack = {
   /** Submitted files (PRIVATE_FILES_DIR) and written mail (.eml files, MAIL_DIR) of the app under test. */
   privateDir: string
   mailDir: string
+  /** Everything the app under test printed (stdout and stderr). */
+  appLog: string
   stop: () => Promise<void>
 }
 
@@ -27,12 +29,14 @@ export async function startStack(): Promise<Stack> {
   const uploadsDir = fs.mkdtempSync(path.resolve('.test-data', 'uploads-'))
   const privateDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-private`)
   const mailDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-mail`)
+  const appLog = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-app.log`)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: db.url,
     UPLOADS_DIR: uploadsDir,
     PRIVATE_FILES_DIR: privateDir,
     MAIL_DIR: mailDir,
+    APP_LOG_FILE: appLog,
     // Tests stand for many visitors: each sends its own X-Forwarded-For, as a proxy in front would.
     TRUST_PROXY: '1',
     APP_ENV: 'test',
@@ -42,7 +46,7 @@ export async function startStack(): Promise<Stack> {
   }
   const cleanUp = async () => {
     await db.stop()
-    for (const dir of [uploadsDir, privateDir, mailDir]) fs.rmSync(dir, { recursive: true, force: true })
+    for (const dir of [uploadsDir, privateDir, mailDir, appLog]) fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
     const prepared = await runEntry('tsx', ['scripts/prepare.ts'], withBin({ ...env, SEED: '1', NODE_ENV: 'test' }), (line) => console.warn(line))
@@ -55,6 +59,7 @@ export async function startStack(): Promise<Stack> {
       uploadsDir,
       privateDir,
       mailDir,
+      appLog,
       stop: async () => {
         await server.stop()
         await cleanUp()

@@ -1,0 +1,119 @@
+import { MAX_FILE_BYTES } from './limits'
+
+/**
+ * Which attachments a submission accepts, decided by the file's first bytes (its magic number),
+ * never by the declared Content-Type. Pure functions on a name, a size and the first bytes: the
+ * browser runs them on `file.slice(0, FILE_HEAD_BYTES)` before uploading, the server on the
+ * first bytes it streamed to disk.
+ *
+ * The whitelist (the name's extension must belong to the family the bytes prove):
+ *
+ * | family   | signature (first bytes)                         | extensions                       |
+ * |----------|-------------------------------------------------|----------------------------------|
+ * | PDF      | `%PDF-`                                         | pdf                              |
+ * | image    | PNG `89 50 4E 47 0D 0A 1A 0A`, JPEG `FF D8 FF`, | png, jpg, jpeg, gif, webp        |
+ * |          | GIF `GIF87a`/`GIF89a`, WebP `RIFF….WEBP`         | (any image name, any image bytes)|
+ * | ZIP      | `PK 03 04`                                       | zip, docx, xlsx, pptx, hwpx      |
+ * | OLE2     | `D0 CF 11 E0 A1 B1 1A E1` (compound file)       | doc, xls, ppt, hwp               |
+ * | HWP 3    | `HWP Document File`                             | hwp                              |
+ *
+ * Everything else is refused: SVG, HTML and other text (no signature), executables (`MZ`, ELF,
+ * Mach-O) whatever their name, and an accepted signature under a name outside its family (a ZIP
+ * named `.exe`, an OLE2 installer named `.msi`). Requiring both means the name a staff member
+ * downloads always opens in a viewer for what the bytes are. The stored type is the one the
+ * bytes prove (images) or the family's type for that extension (PDF, Office, HWP, ZIP).
+ */
+
+/** How many leading bytes the checks need. */
+export const FILE_HEAD_BYTES = 64
+
+type Family = 'pdf' | 'image' | 'zip' | 'ole2' | 'hwp3'
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b)
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
+
+const IMAGE_SIGNATURES: { mimeType: string; test: (head: Uint8Array) => boolean }[] = [
+  { mimeType: 'image/png', test: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { mimeType: 'image/jpeg', test: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
+  { mimeType: 'image/gif', test: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')) },
+  { mimeType: 'image/webp', test: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8) },
+]
+
+/** The family the first bytes prove, with the image type when it is an image. */
+function sniff(head: Uint8Array): { family: Family; mimeType?: string } | undefined {
+  if (startsWith(head, ascii('%PDF-'))) return { family: 'pdf' }
+  const image = IMAGE_SIGNATURES.find((s) => s.test(head))
+  if (image) return { family: 'image', mimeType: image.mimeType }
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { family: 'zip' }
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { family: 'ole2' }
+  if (startsWith(head, ascii('HWP Document File'))) return { family: 'hwp3' }
+  return undefined
+}
+
+const OOXML = 'application/vnd.openxmlformats-officedocument'
+
+/** Accepted extensions: the families whose bytes may carry them, and the type stored for them. */
+const EXTENSIONS: Record<string, { families: Family[]; mimeType: string }> = {
+  pdf: { families: ['pdf'], mimeType: 'application/pdf' },
+  png: { families: ['image'], mimeType: 'image/png' },
+  jpg: { families: ['image'], mimeType: 'image/jpeg' },
+  jpeg: { families: ['image'], mimeType: 'image/jpeg' },
+  gif: { families: ['image'], mimeType: 'image/gif' },
+  webp: { families: ['image'], mimeType: 'image/webp' },
+  zip: { families: ['zip'], mimeType: 'application/zip' },
+  docx: { families: ['zip'], mimeType: `${OOXML}.wordprocessingml.document` },
+  xlsx: { families: ['zip'], mimeType: `${OOXML}.spreadsheetml.sheet` },
+  pptx: { families: ['zip'], mimeType: `${OOXML}.presentationml.presentation` },
+  hwpx: { families: ['zip'], mimeType: 'application/hwp+zip' },
+  doc: { families: ['ole2'], mimeType: 'application/msword' },
+  xls: { families: ['ole2'], mimeType: 'application/vnd.ms-excel' },
+  ppt: { families: ['ole2'], mimeType: 'application/vnd.ms-powerpoint' },
+  hwp: { families: ['ole2', 'hwp3'], mimeType: 'application/x-hwp' },
+}
+
+/** Extensions for the file input's `accept` attribute (a hint to the picker; the checks below decide). */
+export const acceptedExtensions = Object.keys(EXTENSIONS)
+export const fileInputAccept = acceptedExtensions.map((ext) => `.${ext}`).join(',')
+
+export type FileRefusal = 'name' | 'empty' | 'size' | 'type'
+
+export type FileCheck = { ok: true; filename: string; mimeType: string } | { ok: false; reason: FileRefusal }
+
+// C0 and C1 controls, DEL, and the bidirectional overrides that make `exe.pdf` out of `fdp.exe`.
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const MAX_NAME_LENGTH = 255
+
+/**
+ * The visitor's file name, made fit for display and for a download header: Unicode NFC (macOS
+ * sends decomposed Hangul), trimmed, shortened to 255 characters keeping the extension. A name
+ * carrying a path (`/`, `\`, or the name `..`), a NUL or any control or bidi character is refused: browsers
+ * send a bare name, so such a name is an attack, not a mistake to repair.
+ */
+export function displayFileName(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  const name = raw.normalize('NFC').trim()
+  if (!name || name === '.' || name === '..' || /[/\\]/.test(name) || UNSAFE_CHARS.test(name)) return undefined
+  if (name.length <= MAX_NAME_LENGTH) return name
+  const dot = name.lastIndexOf('.')
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : ''
+  return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext
+}
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+/** Checks one attachment: its name, its size and its first bytes (at least FILE_HEAD_BYTES of them). */
+export function checkFile(file: { name: string | undefined; size: number; head: Uint8Array }): FileCheck {
+  const filename = displayFileName(file.name)
+  if (!filename) return { ok: false, reason: 'name' }
+  if (file.size === 0) return { ok: false, reason: 'empty' }
+  if (file.size > MAX_FILE_BYTES) return { ok: false, reason: 'size' }
+  const accepted = EXTENSIONS[extensionOf(filename)]
+  const sniffed = sniff(file.head)
+  if (!accepted || !sniffed || !accepted.families.includes(sniffed.family)) return { ok: false, reason: 'type' }
+  return { ok: true, filename, mimeType: sniffed.mimeType ?? accepted.mimeType }
+}

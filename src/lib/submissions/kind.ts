@@ -1,0 +1,99 @@
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { z } from 'zod'
+
+import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
+import type { Locale } from '../../i18n/locales'
+import type { FieldErrors } from './errors'
+
+export type StoredAttachment = { key: string; filename: string; mimeType: string; size: number }
+
+/** What the pipeline adds to the visitor's values when it stores a submission. */
+export type SubmissionMeta = { receiptNumber: string; receivedAt: string; locale: Locale; attachment?: StoredAttachment }
+
+/** The mails queued for each stored submission (sent by the `sendSubmissionMail` task). */
+export type SubmissionMailMessage = 'notify' | 'acknowledge'
+
+/**
+ * How a form plugs into the pipeline. The inquiry tabs are four of these; the ethics consultation
+ * and report forms add theirs the same way.
+ */
+export type SubmissionKindDefinition<S extends z.ZodObject, C extends CollectionSlug> = {
+  /** The URL segment: `POST /api/forms/<kind>`. */
+  kind: string
+  /** The form's zod schema, the same one its react-hook-form resolver uses. */
+  schema: S
+  /** Fields sent as `true`/`on` when ticked and absent otherwise; the schema receives booleans. */
+  checkboxes: readonly string[]
+  /** Fields that may repeat (multiple choice); the schema receives string arrays. */
+  lists?: readonly string[]
+  collection: C
+  /** Storage area of its attachment (`<area>/<uuid>` under the private files directory), or null: no file accepted. */
+  fileArea: string | null
+  /** First part of its receipt numbers (`Q` → `Q-20261124-7K3M9P`). */
+  receiptPrefix: string
+  /** The document to create from the parsed values and the pipeline's additions. */
+  toDocument: (values: z.output<S>, meta: SubmissionMeta) => RequiredDataFromCollectionSlug<C>
+  mail: readonly SubmissionMailMessage[]
+}
+
+export type Validated = { ok: false; errors: FieldErrors } | { ok: true; create: (payload: Payload, meta: SubmissionMeta) => Promise<{ id: number }> }
+
+/** A kind as the pipeline uses it: its schema and document type are sealed inside `validate`. */
+export type SubmissionKind = Pick<
+  SubmissionKindDefinition<z.ZodObject, CollectionSlug>,
+  'kind' | 'checkboxes' | 'lists' | 'collection' | 'fileArea' | 'receiptPrefix' | 'mail'
+> & {
+  /** Field names the schema knows (others in the body are ignored). */
+  fieldNames: readonly string[]
+  validate: (values: Record<string, unknown>) => Validated
+}
+
+/** The first message of each invalid field: what the form shows under that field. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+export function defineSubmissionKind<S extends z.ZodObject, C extends CollectionSlug>(definition: SubmissionKindDefinition<S, C>): SubmissionKind {
+  const { schema, toDocument, ...rest } = definition
+  return {
+    ...rest,
+    fieldNames: Object.keys(schema.shape),
+    validate: (values) => {
+      const parsed = schema.safeParse(values)
+      if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) }
+      return {
+        ok: true,
+        create: async (payload, meta) => {
+          const doc = await payload.create({
+            collection: definition.collection,
+            data: toDocument(parsed.data, meta),
+            depth: 0,
+            // Anonymous, with access checks on: the collection lets exactly this context create.
+            overrideAccess: false,
+            context: { [SUBMISSION_CONTEXT]: true },
+          })
+          return { id: Number(doc.id) }
+        },
+      }
+    },
+  }
+}
+
+const TICKED = new Set(['true', 'on', '1'])
+
+/** The multipart text parts of a body as the kind's schema expects them. */
+export function formValues(kind: SubmissionKind, fields: Map<string, string[]>): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const name of kind.fieldNames) {
+    const sent = fields.get(name)
+    if (kind.checkboxes.includes(name)) values[name] = sent?.some((v) => TICKED.has(v.trim().toLowerCase())) ?? false
+    else if (kind.lists?.includes(name)) values[name] = sent ?? []
+    else values[name] = sent?.[0]
+  }
+  return values
+}

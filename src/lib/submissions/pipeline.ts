@@ -1,0 +1,88 @@
+import { after } from 'next/server'
+
+import { getPayloadClient } from '../data/payload'
+import { isDatabaseUnavailable } from '../http/errors'
+import { resolveLocale } from '../legacy/params'
+import { GuardedBody } from './body'
+import { clientKey } from './clientKey'
+import { isSubmissionError, SubmissionError, type FieldErrors } from './errors'
+import { checkFile, type FileCheck, type FileRefusal } from './fileType'
+import { formValues, type StoredAttachment, type SubmissionKind } from './kind'
+import { MAX_BODY_BYTES } from './limits'
+import { parseMultipart, type ReceivedFile } from './multipart'
+import { isSameOrigin } from './origin'
+import { queueSubmissionMail, runMailQueue } from './queueMail'
+import type { RateLimiter } from './rateLimit'
+import { newReceiptNumber } from './receipt'
+import { submissionFailure, submissionSuccess } from './respond'
+import { keepFile, storeSubmission } from './store'
+import { removeTempFile, sweepStaleTempFiles } from './tempFiles'
+
+/** The hidden field people never see: a bot that fills it gets a success that stores nothing. */
+export const HONEYPOT_FIELD = 'homepage'
+export const FILE_FIELD = 'file'
+
+/**
+ * One submission, in this order: Origin → kind → rate limit → streamed parse under limits →
+ * honeypot → schema → attachment bytes → file kept → row written (else the file is removed) →
+ * mails queued → "submitted". Every refusal is the JSON envelope in the visitor's language; a
+ * refused body is never buffered and nothing of it stays behind.
+ */
+export async function handleSubmission(request: Request, kindName: string, kinds: ReadonlyMap<string, SubmissionKind>, limiter: RateLimiter): Promise<Response> {
+  const locale = resolveLocale(request)
+  const body = request.body ? new GuardedBody(request.body, { maxBytes: MAX_BODY_BYTES }) : undefined
+  // Whatever happens, what is left of the body is dropped after the answer, and the connection of
+  // a client still sending is closed, rather than read to its end.
+  after(() => body?.release())
+  let release = () => {}
+  try {
+    if (!isSameOrigin(request.headers)) throw new SubmissionError('forbiddenOrigin')
+    const kind = kinds.get(kindName)
+    if (!kind) throw new SubmissionError('unknownKind')
+    const slot = limiter.take(clientKey(request.headers))
+    if (!slot.allowed) throw new SubmissionError('rateLimited', undefined, slot.retryAfterSeconds)
+    release = slot.release
+    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new SubmissionError('tooLarge', { file: 'fileSize' })
+    if (!body) throw new SubmissionError('malformed')
+    void sweepStaleTempFiles()
+
+    const form = await parseMultipart(request.headers.get('content-type'), body, kind.fileArea ? FILE_FIELD : null)
+    try {
+      if (form.fields.get(HONEYPOT_FIELD)?.some((value) => value.trim() !== '')) {
+        return await submissionSuccess(locale, newReceiptNumber(kind.receiptPrefix))
+      }
+      const valid = kind.validate(formValues(kind, form.fields))
+      const file = form.file ? { received: form.file, check: checkFile(form.file) } : undefined
+      const fileErrors: FieldErrors = file && !file.check.ok ? { [FILE_FIELD]: FILE_RULES[file.check.reason] } : {}
+      if (!valid.ok) throw new SubmissionError('invalid', { ...valid.errors, ...fileErrors })
+      if (file && !file.check.ok) throw new SubmissionError('fileRefused', fileErrors)
+      const payload = await getPayloadClient()
+      const attachment = file?.check.ok && kind.fileArea ? await keep(file.received, file.check, kind.fileArea) : undefined
+      const stored = await storeSubmission(payload, kind, valid, { receivedAt: new Date().toISOString(), locale }, attachment)
+      await queueSubmissionMail(payload, kind, stored.id)
+      after(() => runMailQueue(payload))
+      return await submissionSuccess(locale, stored.receiptNumber)
+    } finally {
+      if (form.file) await removeTempFile(form.file.tempPath)
+    }
+  } catch (error) {
+    const failure = asSubmissionError(error)
+    // Our outage must not use up a visitor's attempts.
+    if (failure.status >= 500) release()
+    return submissionFailure(locale, failure)
+  }
+}
+
+const FILE_RULES: Record<FileRefusal, string> = { name: 'fileName', empty: 'fileEmpty', size: 'fileSize', type: 'fileType' }
+
+async function keep(file: ReceivedFile, check: Extract<FileCheck, { ok: true }>, area: string): Promise<StoredAttachment> {
+  const key = await keepFile(file.tempPath, area)
+  return { key, filename: check.filename, mimeType: check.mimeType, size: file.size }
+}
+
+function asSubmissionError(error: unknown): SubmissionError {
+  if (isSubmissionError(error)) return error
+  if (isDatabaseUnavailable(error)) return new SubmissionError('unavailable')
+  console.error('[submissions] unexpected failure', error)
+  return new SubmissionError('unexpected')
+}

@@ -1,0 +1,41 @@
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
+import type { SubmissionKind } from './kind'
+import { MAIL_QUEUE } from './tasks'
+
+/**
+ * The pipeline's own job calls run with access checks on (`overrideAccess: false`) under its
+ * context flag, which `jobs.access` in payload.config.ts accepts besides a logged-in user.
+ */
+const pipelineReq = (payload: Payload): Promise<PayloadRequest> => createLocalReq({ context: { [SUBMISSION_CONTEXT]: true } }, payload)
+
+/**
+ * Queues the kind's mails about a stored submission. A failure here is logged, not thrown: the
+ * submission is committed, and a missing mail must not turn it into an error for the visitor.
+ */
+export async function queueSubmissionMail(payload: Payload, kind: SubmissionKind, id: number): Promise<void> {
+  try {
+    const req = await pipelineReq(payload)
+    for (const message of kind.mail) {
+      await payload.jobs.queue({
+        task: 'sendSubmissionMail',
+        queue: MAIL_QUEUE,
+        input: { collection: kind.collection, id, message },
+        req,
+        overrideAccess: false,
+      })
+    }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `[submissions] could not queue the mail of ${kind.collection} #${id}; it stays unsent until queued by hand` })
+  }
+}
+
+/** Runs the mail queue once, after the answer went out (failures stay queued for the cron to retry). */
+export async function runMailQueue(payload: Payload): Promise<void> {
+  try {
+    await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: '[submissions] running the mail queue failed; the cron retries' })
+  }
+}

@@ -1,0 +1,24 @@
+import { resolveLocale } from '../legacy/params'
+import { rateLimit, rateWindowMs } from './config'
+import { SubmissionError } from './errors'
+import type { SubmissionKind } from './kind'
+import { handleSubmission } from './pipeline'
+import { RateLimiter } from './rateLimit'
+import { ALLOW, submissionFailure } from './respond'
+
+type Context = { params: Promise<{ kind: string }> }
+
+/**
+ * The route module of `src/app/api/forms/[kind]/route.ts`: POST submits one of `kinds`; every
+ * other method answers 405 with `Allow: POST`. One rate limiter for all the kinds it serves, so a
+ * client's submissions count together whichever form they use.
+ */
+export function submissionRoute(kinds: readonly SubmissionKind[]) {
+  const byName = new Map(kinds.map((kind) => [kind.kind, kind]))
+  const limiter = new RateLimiter(rateLimit, rateWindowMs)
+  const POST = async (request: Request, context: Context) => handleSubmission(request, (await context.params).kind, byName, limiter)
+  const notAllowed = async (request: Request) => submissionFailure(resolveLocale(request), new SubmissionError('methodNotAllowed'))
+  // Next's automatic OPTIONS would list the methods exported below only to refuse them.
+  const OPTIONS = async () => new Response(null, { status: 204, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } })
+  return { POST, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed, OPTIONS }
+}

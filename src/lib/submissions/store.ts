@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ValidationError, type Payload } from 'payload'
+
+import type { StoredAttachment, SubmissionKind, SubmissionMeta, Validated } from './kind'
+import { newReceiptNumber } from './receipt'
+import { newFileKey, removeStoredFile, storedFilePath } from './storage'
+
+/** Moves an accepted temp file to its final, generated key (same file system: an atomic rename). */
+export async function keepFile(tempPath: string, area: string): Promise<string> {
+  const key = newFileKey(area)
+  const target = storedFilePath(key)
+  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
+  await fs.promises.rename(tempPath, target)
+  return key
+}
+
+const isReceiptClash = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'receiptNumber')
+
+/**
+ * Writes the submission: its row, referring to its already stored file. All or nothing: when the
+ * row cannot be written the file is removed, so a failure leaves neither. A receipt number that
+ * clashes with an existing one (about one in 10⁹ a day) is drawn again.
+ */
+export async function storeSubmission(
+  payload: Payload,
+  kind: SubmissionKind,
+  valid: Extract<Validated, { ok: true }>,
+  meta: Omit<SubmissionMeta, 'receiptNumber'>,
+  attachment: StoredAttachment | undefined,
+): Promise<{ id: number; receiptNumber: string }> {
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const receiptNumber = newReceiptNumber(kind.receiptPrefix)
+      try {
+        const { id } = await valid.create(payload, { ...meta, receiptNumber, attachment })
+        return { id, receiptNumber }
+      } catch (error) {
+        if (!isReceiptClash(error) || attempt >= 3) throw error
+      }
+    }
+  } catch (error) {
+    if (attachment) await removeStoredFile(attachment.key).catch((e: unknown) => console.error('[submissions] could not remove the file of a failed submission', e))
+    throw error
+  }
+}
