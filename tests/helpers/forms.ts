@@ -170,18 +170,3 @@ export function privateFiles(): { stored: string[]; temp: string[] } {
   const root = inject('privateDir')
   return { stored: filesUnder(path.join(root, 'inquiries')), temp: filesUnder(path.join(root, 'tmp')) }
 }
-
-/** The mail jobs queued for an inquiry. */
-export const mailJobsFor = (id: number) =>
-  sql<{ input: { collection: string; id: number; message: string }; queue: string }>(
-    "SELECT input, queue FROM payload_jobs WHERE task_slug = 'sendSubmissionMail' AND (input->>'id')::int = $1 ORDER BY id",
-    [id],
-  )
-
-/** Mail written as .eml files (no SMTP_URL) whose text names `needle`. */
-export function mailFilesMentioning(needle: string): string[] {
-  const dir = inject('mailDir')
-  const walk = (d: string): string[] =>
-    fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)])) : []
-  return walk(dir).filter((file) => file.endsWith('.eml') && fs.readFileSync(file, 'utf8').includes(needle))
-}

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { inquiryKinds } from '../../src/lib/forms/inquiry'
 import { MAX_FILE_BYTES } from '../../src/lib/submissions/limits'
 import { RECEIPT_PATTERN } from '../../src/lib/submissions/receipt'
-import { inquiriesWith, mailFilesMentioning, mailJobsFor, newMarker, privateFiles, sample, submit, validInquiry } from '../helpers/forms'
+import { inquiriesWith, newMarker, privateFiles, sample, submit, validInquiry } from '../helpers/forms'
 import { request } from '../helpers/http'
 
 const storedPath = (key: string) => path.join(inject('privateDir'), key)
@@ -27,21 +27,6 @@ describe('POST /api/forms/{kind}', () => {
     expect(row.media_name).toBe(kind === 'press' ? '배달일보' : null)
     expect(row.visitors === null ? null : Number(row.visitors)).toBe(kind === 'visit' ? 12 : null)
     expect(row.attachment_key).toBeNull()
-  })
-
-  it('queues the staff notification and the sender acknowledgement as mail jobs', async () => {
-    const marker = newMarker('mail')
-    const res = await submit('press', { fields: validInquiry('press', marker) })
-    const [row] = await inquiriesWith(marker)
-    // Each mail is still a job (waiting, or failed and due for a retry) or already sent: a job that
-    // completes is deleted, and its message then is an .eml file naming the receipt number.
-    const jobs = await mailJobsFor(row.id)
-    for (const job of jobs) expect(job).toMatchObject({ queue: 'mail', input: { collection: 'inquiries', id: row.id } })
-    const queued = jobs.map((job) => job.input.message)
-    expect(new Set(queued).size).toBe(queued.length)
-    expect(queued.every((m) => m === 'notify' || m === 'acknowledge')).toBe(true)
-    const sent = mailFilesMentioning(res.body.data!.receiptNumber)
-    expect(queued.length + sent.length).toBeGreaterThanOrEqual(2)
   })
 
   it('answers in English with ?lang=en and records the language for the acknowledgement', async () => {

@@ -9,6 +9,7 @@ import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
 import { localePath } from '../../src/lib/site/paths'
 import { message } from '../e2e/routes'
 import { setupBrowser, visit } from '../helpers/browser'
+import { inquiriesWith, newMarker, privateFiles, sample, submit, uniqueClient, validInquiry } from '../helpers/forms'
 import { request } from '../helpers/http'
 
 const embedded = inject('embedded')
@@ -65,6 +66,22 @@ describe('when PostgreSQL stops while the app runs', () => {
       expect(res.headers.get('retry-after')).toBe('5')
     }
 
+    // A visitor submitting a form meanwhile is told to retry, in their language; the file they sent
+    // is not kept, and the refusal does not use up their submissions for the hour.
+    const client = uniqueClient()
+    const marker = newMarker('db-down')
+    const filesBefore = privateFiles()
+    for (const lang of ['ko', 'en'] as const) {
+      const res = await submit('partnership', { fields: validInquiry('partnership', marker), files: [{ filename: 'deck.pdf', data: sample.pdf(500_000) }], client, lang })
+      expect(res.status).toBe(503)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.body).toEqual({
+        detail: 'fail',
+        message: lang === 'ko' ? '지금은 접수할 수 없습니다. 입력하신 내용은 그대로 있으니 잠시 뒤 다시 보내 주세요.' : 'Submissions are temporarily unavailable. Your entries are still here; please send them again in a moment.',
+      })
+    }
+    expect(privateFiles()).toEqual({ stored: filesBefore.stored, temp: [] })
+
     // A page that must read the database now (a share URL nobody has opened) cannot be rendered:
     // a 500 with the unexpected-error page of SPEC §8, and nothing of the server's internals.
     const uncached = `/content/report/${1_000_000 + Math.floor(Math.random() * 1_000_000)}`
@@ -89,5 +106,10 @@ describe('when PostgreSQL stops while the app runs', () => {
     expect(status).toBe(200)
     const body = (await (await request('/api/report?pageSize=2')).json()) as { data: { list: unknown[] } }
     expect(body.data.list).toHaveLength(2)
+
+    // Nothing of the refused submissions was written, and the same visitor still has all five.
+    expect(await inquiriesWith(marker)).toEqual([])
+    for (let i = 1; i <= 5; i++) expect((await submit('other', { fields: validInquiry('other', marker), client })).status, `after recovery ${i}`).toBe(200)
+    expect((await submit('other', { fields: validInquiry('other', marker), client })).status).toBe(429)
   })
 })

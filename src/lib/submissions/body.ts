@@ -89,7 +89,8 @@ export class GuardedBody {
   /**
    * After a refusal, once the answer is out: reads and drops what is left of the body for a moment
    * (a client that is still sending then reads our answer before the connection closes), then
-   * cancels the stream, which closes the connection. Nothing is kept.
+   * cancels the stream, which closes the connection as soon as the client sends again (a silent
+   * one is closed by Node's keep-alive timeout, 5 s). Nothing is kept.
    */
   async release(lingerMs = LINGER_MS): Promise<void> {
     this.stopTimers()
@@ -106,7 +107,8 @@ export class GuardedBody {
       // the client is gone already
     } finally {
       clearTimeout(timer)
-      await this.reader.cancel().catch(() => undefined)
+      // Not awaited: the cancel waits for a pending read, which a silent client never completes.
+      this.reader.cancel().catch(() => undefined)
     }
   }
 

@@ -6,4 +6,4 @@
 export { submissionRoute } from './route'
 export { defineSubmissionKind, type SubmissionKind, type SubmissionKindDefinition, type SubmissionMeta, type StoredAttachment } from './kind'
 export { SubmissionError, submissionFailures, type SubmissionFailure } from './errors'
-export { HONEYPOT_FIELD, FILE_FIELD } from './pipeline'
+export { FILE_FIELD, HONEYPOT_FIELD, submissionUrl, type SubmissionAnswer } from './contract'

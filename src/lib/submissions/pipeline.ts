@@ -4,6 +4,7 @@ import { getPayloadClient } from '../data/payload'
 import { isDatabaseUnavailable } from '../http/errors'
 import { resolveLocale } from '../legacy/params'
 import { GuardedBody } from './body'
+import { FILE_FIELD, HONEYPOT_FIELD } from './contract'
 import { clientKey } from './clientKey'
 import { isSubmissionError, SubmissionError, type FieldErrors } from './errors'
 import { checkFile, type FileCheck, type FileRefusal } from './fileType'
@@ -17,10 +18,6 @@ import { newReceiptNumber } from './receipt'
 import { submissionFailure, submissionSuccess } from './respond'
 import { keepFile, storeSubmission } from './store'
 import { removeTempFile, sweepStaleTempFiles } from './tempFiles'
-
-/** The hidden field people never see: a bot that fills it gets a success that stores nothing. */
-export const HONEYPOT_FIELD = 'homepage'
-export const FILE_FIELD = 'file'
 
 /**
  * One submission, in this order: Origin → kind → rate limit → streamed parse under limits →

@@ -31,11 +31,29 @@ export async function queueSubmissionMail(payload: Payload, kind: SubmissionKind
   }
 }
 
-/** Runs the mail queue once, after the answer went out (failures stay queued for the cron to retry). */
-export async function runMailQueue(payload: Payload): Promise<void> {
-  try {
-    await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: '[submissions] running the mail queue failed; the cron retries' })
+let running: Promise<void> | undefined
+let again = false
+
+/**
+ * Runs the mail queue after the answer went out (failures stay queued for the cron to retry).
+ * One run at a time in this process: Payload claims jobs without row locks, so two runs side by
+ * side (two submissions in the same second) could both send one mail. A submission arriving
+ * during a run asks for one more run, which picks up its jobs.
+ */
+export function runMailQueue(payload: Payload): Promise<void> {
+  if (running) {
+    again = true
+    return running
   }
+  running = (async () => {
+    do {
+      again = false
+      try {
+        await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
+      } catch (error) {
+        payload.logger.error({ err: error, msg: '[submissions] running the mail queue failed; the cron retries' })
+      }
+    } while (again)
+  })().finally(() => (running = undefined))
+  return running
 }
