@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFile, displayFileName, FILE_HEAD_BYTES, fileInputAccept } from '@/lib/submissions/fileType'
+import { checkFile, displayFileName, FILE_HEAD_BYTES, fileInputAccept, sniffFileType } from '@/lib/submissions/fileType'
 import { MAX_FILE_BYTES } from '@/lib/submissions/limits'
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -63,6 +63,8 @@ describe('checkFile: refused', () => {
     ['an OLE2 file named .docx', 'a.docx', OLE2],
     ['a PDF named .zip', 'a.zip', PDF],
     ['a name without extension', 'README', PDF],
+    ['a name ending in an Object.prototype key', 'a.constructor', PDF],
+    ['a name ending in __proto__', 'a.__proto__', PDF],
     ['too few bytes to tell', 'a.pdf', bytes('%PD')],
   ])('%s', (_label, name, head) => {
     expect(check(name, head)).toEqual({ ok: false, reason: 'type' })
@@ -112,4 +114,23 @@ describe('displayFileName', () => {
 it('the checks need no more than FILE_HEAD_BYTES, and the picker hint lists every accepted extension', () => {
   expect(FILE_HEAD_BYTES).toBeGreaterThanOrEqual(16)
   expect(fileInputAccept.split(',')).toEqual(['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.zip', '.docx', '.xlsx', '.pptx', '.hwpx', '.doc', '.xls', '.ppt', '.hwp'])
+})
+
+describe('sniffFileType', () => {
+  it('names the family the bytes prove, whatever the name', () => {
+    expect([PDF, PNG, JPEG, GIF, WEBP, ZIP, OLE2, HWP3].map(sniffFileType)).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'application/zip',
+      'application/x-ole-storage',
+      'application/x-hwp',
+    ])
+  })
+
+  it('is null for executables, markup and text', () => {
+    expect([EXE, ELF, SVG, HTML, TEXT_PDF, new Uint8Array(0)].map(sniffFileType)).toEqual([null, null, null, null, null, null])
+  })
 })

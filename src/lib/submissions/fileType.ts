@@ -41,15 +41,23 @@ const IMAGE_SIGNATURES: { mimeType: string; test: (head: Uint8Array) => boolean 
   { mimeType: 'image/webp', test: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8) },
 ]
 
-/** The family the first bytes prove, with the image type when it is an image. */
-function sniff(head: Uint8Array): { family: Family; mimeType?: string } | undefined {
-  if (startsWith(head, ascii('%PDF-'))) return { family: 'pdf' }
+/** The family the first bytes prove, with its type (an image's own; a family's generic one otherwise). */
+function sniff(head: Uint8Array): { family: Family; mimeType: string } | undefined {
+  if (startsWith(head, ascii('%PDF-'))) return { family: 'pdf', mimeType: 'application/pdf' }
   const image = IMAGE_SIGNATURES.find((s) => s.test(head))
   if (image) return { family: 'image', mimeType: image.mimeType }
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { family: 'zip' }
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { family: 'ole2' }
-  if (startsWith(head, ascii('HWP Document File'))) return { family: 'hwp3' }
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { family: 'zip', mimeType: 'application/zip' }
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { family: 'ole2', mimeType: 'application/x-ole-storage' }
+  if (startsWith(head, ascii('HWP Document File'))) return { family: 'hwp3', mimeType: 'application/x-hwp' }
   return undefined
+}
+
+/**
+ * The family a file's first bytes prove, as a MIME type (the image's own type for images), or
+ * null when they prove none of the accepted ones. `checkFile` adds the name's agreement with it.
+ */
+export function sniffFileType(head: Uint8Array): string | null {
+  return sniff(head)?.mimeType ?? null
 }
 
 const OOXML = 'application/vnd.openxmlformats-officedocument'
@@ -112,8 +120,10 @@ export function checkFile(file: { name: string | undefined; size: number; head: 
   if (!filename) return { ok: false, reason: 'name' }
   if (file.size === 0) return { ok: false, reason: 'empty' }
   if (file.size > MAX_FILE_BYTES) return { ok: false, reason: 'size' }
-  const accepted = EXTENSIONS[extensionOf(filename)]
+  const ext = extensionOf(filename)
+  // own keys only: a name ending in `.constructor` must not find Object.prototype's
+  const accepted = Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined
   const sniffed = sniff(file.head)
   if (!accepted || !sniffed || !accepted.families.includes(sniffed.family)) return { ok: false, reason: 'type' }
-  return { ok: true, filename, mimeType: sniffed.mimeType ?? accepted.mimeType }
+  return { ok: true, filename, mimeType: sniffed.family === 'image' ? sniffed.mimeType : accepted.mimeType }
 }
