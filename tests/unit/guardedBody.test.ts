@@ -124,7 +124,10 @@ describe('GuardedBody', () => {
       pull: (c) =>
         new Promise<void>((resolve) =>
           setTimeout(() => {
-            if (!cancelled) (pulls++, c.enqueue(new Uint8Array(10)))
+            if (!cancelled) {
+              pulls++
+              c.enqueue(new Uint8Array(10))
+            }
             resolve()
           }, 100),
         ),
