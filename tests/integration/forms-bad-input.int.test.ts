@@ -147,6 +147,11 @@ describe('fields the schema refuses: 400 with a message per field, in the reques
     expect((await invalid('visit', { visitors: '31' }, 'ko')).errors).toEqual({ visitors: '1에서 30 사이의 숫자를 입력해 주세요.' })
   })
 
+  it('reports what the collection refuses after the form schema let it through (a domain label ending in a hyphen)', async () => {
+    const body = await invalid('other', { email: 'partner@example-.com' }, 'ko')
+    expect(body).toEqual({ detail: 'fail', message: '입력한 내용을 확인해 주세요. 항목마다 안내가 표시되어 있습니다.', errors: { email: '이 값은 접수할 수 없습니다. 내용을 확인해 주세요.' } })
+  })
+
   it('reports a field error and a refused file together', async () => {
     before = privateFiles()
     const marker = newMarker('both')

@@ -1,4 +1,5 @@
 import { after } from 'next/server'
+import { ValidationError } from 'payload'
 
 import { getPayloadClient } from '../data/payload'
 import { isDatabaseUnavailable } from '../http/errors'
@@ -80,6 +81,11 @@ async function keep(file: ReceivedFile, check: Extract<FileCheck, { ok: true }>,
 function asSubmissionError(error: unknown): SubmissionError {
   if (isSubmissionError(error)) return error
   if (isDatabaseUnavailable(error)) return new SubmissionError('unavailable')
+  // The collection's own field validation refused what the form schema let through (Payload's
+  // email pattern is stricter than zod's, for one): still the visitor's input, still a 400.
+  if (error instanceof ValidationError) {
+    return new SubmissionError('invalid', Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0], 'invalid'])))
+  }
   console.error('[submissions] unexpected failure', error)
   return new SubmissionError('unexpected')
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 import { parseRuleMessage } from '../forms/rules'
 import type { Locale } from '../../i18n/locales'
 import { getT } from '../../i18n/server'
@@ -10,8 +12,7 @@ export const ALLOW = 'POST'
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
 
 /** Field errors (rule keys such as `max:200` or `fileType`) in the visitor's language. */
-async function translateErrors(locale: Locale, errors: FieldErrors): Promise<Record<string, string>> {
-  const t = await getT(locale, 'forms')
+function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
   const fallback = t('validation.invalid')
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => {
@@ -39,6 +40,6 @@ export async function submissionFailure(locale: Locale, error: SubmissionError):
     detail: 'fail',
     message: t(`server.${error.code}`, { minutes }),
   }
-  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) body.errors = await translateErrors(locale, error.fieldErrors)
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) body.errors = translateErrors(t, error.fieldErrors)
   return Response.json(body, { status: error.status, headers })
 }
