@@ -67,6 +67,8 @@ export async function parseMultipart(contentType: string | null, body: GuardedBo
   parser.on('filesLimit', () => fail(new SubmissionError('tooManyFiles', { file: 'fileCount' })))
   parser.on('fieldsLimit', () => fail(new SubmissionError('malformed')))
   parser.on('partsLimit', () => fail(new SubmissionError('malformed')))
+  // A broken body (a malformed part header…) stops the reading at once, not at the next chunk.
+  parser.on('error', () => fail(new SubmissionError('malformed')))
   parser.on('file', (name, stream, info) => {
     if (name !== fileField) {
       stream.resume()
