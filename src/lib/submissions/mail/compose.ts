@@ -22,7 +22,6 @@ const t = (locale: Locale): Translate => {
  * would start a new header) become spaces, runs of spaces one, and it is cut to `max` characters.
  */
 export function headerSafe(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex
   const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }

@@ -32,13 +32,14 @@ export async function sendSubmissionMailNow(payload: Payload, input: SubmissionM
   }
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: inquiry.locale })
 
-  let to: { name: string; address: string }
+  let to: string | { name: string; address: string }
   let content: MailContent
   let replyTo: string | undefined
   if (input.message === 'notify') {
     const address = settings.inbox?.notificationEmail?.trim()
     if (!address) return // Nobody to notify: the setting is empty on purpose (see its description).
-    to = { name: '', address }
+    if (!PLAIN_ADDRESS.test(address)) throw new Error(`The inbox notification address is not a plain address: ${address}`)
+    to = address
     content = composeNotify(inquiry, { locale: defaultLocale, adminUrl: inquiryAdminUrl(payload, inquiry.id) })
     // Staff can answer straight from their mailbox.
     if (PLAIN_ADDRESS.test(inquiry.email)) replyTo = inquiry.email
