@@ -9,6 +9,9 @@ import { parseMail, type ParsedMail } from '../helpers/mail'
 import { startSmtpServer, smtpUrl, type TestSmtpServer } from '../helpers/smtpServer'
 import { inquiryData, runSubmissionJobs, type JobState } from '../helpers/submissionJobs'
 
+/** What `payload.jobs.run` answers: each job's outcome by id. */
+type RunResult = { jobStatus: Record<string, { status: string }> }
+
 /**
  * Inquiry mail as the job queue sends it: a child process loads Payload against the test database
  * (as the server's job runner does), creates real inquiry rows the way the pipeline does, queues
@@ -76,9 +79,11 @@ describe('inquiry mail over SMTP', () => {
       { SMTP_URL: smtp.url },
     )
     const [englishId, koreanId] = results as [number, number]
-    const jobs = results[6] as JobState[]
+    const run = results[5] as RunResult
     try {
-      expect(jobs.map((j) => ({ completed: j.completedAt !== null, hasError: j.hasError }))).toEqual(Array(3).fill({ completed: true, hasError: false }))
+      expect(Object.values(run.jobStatus).map((r) => r.status)).toEqual(['success', 'success', 'success'])
+      // A completed job is deleted (Payload's default): nothing left to send again.
+      expect(results[6]).toEqual([])
       expect(smtp.received).toHaveLength(3)
       // Envelope recipients: exactly the staff address and the two senders, nobody smuggled in.
       expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([NOTIFY_TO, english.email, korean.email].sort())
@@ -124,7 +129,9 @@ describe('inquiry mail over SMTP', () => {
       expect(ackKorean.text).toContain(`접수번호: ${korean.receiptNumber}`)
       expect(ackKorean.text).toContain('제목: 제휴 제안드립니다 Bcc: attacker@example.com')
       expect(ackKorean.text).toContain('접수일로부터 3년 동안 보관한 뒤 파기합니다')
-      expect(smtp.received.find((m) => m.to.includes(korean.email))?.raw).not.toMatch(/^Bcc:/im)
+      const rawHead = smtp.received.find((m) => m.to.includes(korean.email))?.raw.split(/\r?\n\r?\n/)[0]
+      expect(rawHead).toMatch(/^Subject: /im)
+      expect(rawHead).not.toMatch(/^Bcc:/im)
     } finally {
       await runSubmissionJobs([{ op: 'deleteInquiries', ids: [englishId, koreanId] }])
     }
@@ -133,7 +140,7 @@ describe('inquiry mail over SMTP', () => {
   it('a failed send keeps the inquiry and its job queued with its input; the queue delivers it once SMTP answers', async () => {
     const port = await findFreePort() // nothing listens here yet
     const inquiry = inquiryData({ locale: 'ko', name: '홍길동', email: 'retry.hong@example.com', subject: '재시도 확인' })
-    const [id, jobId, , jobsAfterFailure, existing] = (await runSubmissionJobs(
+    const [id, jobId, run, jobsAfterFailure, existing] = (await runSubmissionJobs(
       [
         { op: 'createInquiry', data: inquiry },
         { op: 'queueMail', id: 'ref:0', message: 'acknowledge' },
@@ -142,8 +149,9 @@ describe('inquiry mail over SMTP', () => {
         { op: 'existingInquiries', ids: ['ref:0'] },
       ],
       { SMTP_URL: smtpUrl(port) },
-    )) as [number, number, unknown, JobState[], number[]]
+    )) as [number, number, RunResult, JobState[], number[]]
     try {
+      expect(run.jobStatus[jobId]?.status).toBe('error')
       expect(existing).toEqual([id])
       const [failed] = jobsAfterFailure
       expect(failed).toMatchObject({
@@ -160,15 +168,15 @@ describe('inquiry mail over SMTP', () => {
 
       const server = await startSmtpServer(port)
       try {
-        const [, jobsAfterRetry] = (await runSubmissionJobs(
+        const [retry, jobsAfterRetry] = (await runSubmissionJobs(
           [
             { op: 'runMailJobs', ids: [jobId] },
             { op: 'jobs', ids: [jobId] },
           ],
           { SMTP_URL: smtpUrl(port) },
-        )) as [unknown, JobState[]]
-        expect(jobsAfterRetry[0]).toMatchObject({ hasError: false, totalTried: 2 })
-        expect(jobsAfterRetry[0].completedAt).not.toBeNull()
+        )) as [RunResult, JobState[]]
+        expect(retry.jobStatus[jobId]?.status).toBe('success')
+        expect(jobsAfterRetry).toEqual([]) // completed, so deleted
         expect(server.received.map((m) => m.to)).toEqual([[inquiry.email]])
         const mail = parseMail(server.received[0].raw)
         expect(mail.header('subject')).toContain(`(접수번호 ${inquiry.receiptNumber})`)
