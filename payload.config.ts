@@ -31,6 +31,8 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
+    // The inbox count of new inquiries, for users who may read them.
+    components: { beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard'] },
   },
   collections,
   globals,
