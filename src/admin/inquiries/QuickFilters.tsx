@@ -30,7 +30,10 @@ function activeFilter(searchParams: Record<string, unknown> | undefined, name: s
 export function QuickFilters({ collectionConfig, i18n, payload, searchParams }: BeforeListTableServerProps) {
   const admin = payload.config.routes.admin
   const current = { status: activeFilter(searchParams, 'status'), kind: activeFilter(searchParams, 'kind') }
-  const groups = (['status', 'kind'] as const).map((name) => ({ name, options: optionsOf(collectionConfig.fields, name) }))
+  const groups = [
+    { name: 'status' as const, label: inboxTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
+    { name: 'kind' as const, label: inboxTexts.byKind, options: optionsOf(collectionConfig.fields, 'kind') },
+  ]
   const linkProps = (active: boolean) => ({
     'aria-current': active ? ('page' as const) : undefined,
     style: { fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : 'none' },
@@ -40,8 +43,9 @@ export function QuickFilters({ collectionConfig, i18n, payload, searchParams }: 
       <Link href={`${admin}${inquiriesListPath()}`} {...linkProps(!current.status && !current.kind)}>
         {getTranslation(inboxTexts.allInquiries, i18n)}
       </Link>
-      {groups.map(({ name, options }) => (
-        <span key={name} style={{ display: 'inline-flex', gap: 'var(--base)' }}>
+      {groups.map(({ name, label, options }) => (
+        <span key={name} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
+          <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
           {options.map((option) => (
             <Link key={option.value} href={`${admin}${inquiriesListPath(name, option.value)}`} {...linkProps(current[name] === option.value)}>
               {getTranslation(option.label, i18n)}

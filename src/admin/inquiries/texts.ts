@@ -8,6 +8,8 @@ export const inboxTexts = {
   openList: { ko: '목록 열기', en: 'open the list' },
   quickFilters: { ko: '빠른 필터', en: 'Quick filters' },
   allInquiries: { ko: '전체', en: 'All' },
+  byStatus: { ko: '상태', en: 'Status' },
+  byKind: { ko: '유형', en: 'Kind' },
   attachment: { ko: '첨부 파일', en: 'Attachment' },
   noAttachment: { ko: '첨부 파일 없음', en: 'No attachment' },
   download: { ko: '내려받기', en: 'Download' },
