@@ -39,6 +39,28 @@ function mailsMentioning(text: string): ParsedMail[] {
     .filter((m) => m.text?.includes(text))
 }
 
+describe('mail sent by the running app', () => {
+  it("goes through the configured transport inside the Next server: Payload's password-reset mail lands in MAIL_DIR", async () => {
+    const res = await request('/api/users/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'editor@example.com' }),
+    })
+    expect(res.status).toBe(200)
+    const resets = () => {
+      const dir = inject('mailDir')
+      if (!fs.existsSync(dir)) return []
+      return fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf-8')))
+        .filter((m) => m.header('to') === 'editor@example.com' && m.html?.includes('/admin/reset/'))
+    }
+    await expect.poll(() => resets().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
+    expect(resets()[0].header('from')).toBe('Baedal Friends <no-reply@localhost>')
+  })
+})
+
 describe('a submission through HTTP is mailed (needs the submission pipeline)', () => {
   it('POST /api/forms/other?lang=en leaves the notification and the English acknowledgement in MAIL_DIR', async () => {
     const email = `http-mail-${Date.now()}@example.com`
