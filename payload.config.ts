@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ko } from '@payloadcms/translations/languages/ko'
@@ -13,9 +14,16 @@ import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
 import { pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
+import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/email-nodemailer's newest release is 3.90.1, a patch behind payload 3.90.2 (package.json
+// `overrides` has it use our payload). Payload's development-time version check would crash every
+// non-production process over that one patch, so it is off; package.json pins every other Payload
+// package to one exact version instead. Set before Payload initialises (getPayload awaits this file).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -24,6 +32,8 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
+    // The inbox count of new inquiries, for users who may read them.
+    components: { beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard'] },
   },
   collections,
   globals,
@@ -49,17 +59,34 @@ export default buildConfig({
   i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko' },
   // GraphQL is off: the REST API and the legacy API are the only HTTP surfaces to secure.
   graphQL: { disable: true },
+  // Every mail (inquiry notifications, acknowledgements, password resets) goes through one transport:
+  // SMTP when SMTP_URL is set, else .eml files under MAIL_DIR. Always a transport of ours, so the
+  // adapter never falls back to its online test account.
+  email: nodemailerAdapter({
+    defaultFromAddress: mailFrom().address,
+    defaultFromName: mailFrom().name,
+    transport: mailTransport(),
+    // Verifying would open an SMTP connection at every start (and in every build and CLI run).
+    skipVerify: true,
+  }),
   jobs: {
     tasks: submissionTasks,
     // The submission pipeline queues and runs its mail jobs for anonymous visitors, with access checks on.
     access: { queue: pipelineOrLoggedIn, run: pipelineOrLoggedIn },
     // Scheduled publish, submission mail (retries) and retention; the crons live in the
     // long-running server process.
-    autoRun: [
-      { cron: '* * * * *', queue: 'default', limit: 20 },
-      { cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 },
-      { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1 },
-    ],
+    // PAYLOAD_DISABLE_JOBS=1 starts no cron at all: Payload queues scheduled jobs (handleSchedules)
+    // from these crons even when shouldAutoRun says no, a query per cron and minute.
+    autoRun: () =>
+      process.env.PAYLOAD_DISABLE_JOBS === '1'
+        ? []
+        : [
+            // No schedules in these queues: skip the per-minute read of the schedule stats.
+            { cron: '* * * * *', queue: 'default', limit: 20, disableScheduling: true },
+            { cron: '* * * * *', queue: MAIL_QUEUE, limit: 20, disableScheduling: true },
+            // Queues the daily retention run (its task's schedule) and runs it once it is due.
+            { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1 },
+          ],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
   },
   sharp,
@@ -68,6 +95,8 @@ export default buildConfig({
     // server when Postgres restarts. Requests still fail fast and get a 503 meanwhile.
     const pool = (payload.db as unknown as { pool?: { on: (event: 'error', cb: (e: Error) => void) => void } }).pool
     pool?.on('error', (error) => payload.logger.warn(`Postgres connection lost: ${error.message}`))
+    const mailWarning = mailStartupWarning()
+    if (mailWarning) payload.logger.warn(mailWarning)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

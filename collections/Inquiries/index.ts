@@ -42,6 +42,8 @@ export const Inquiries: CollectionConfig = {
     defaultColumns: ['subject', 'kind', 'status', 'name', 'receivedAt', 'assignee'],
     listSearchableFields: ['subject', 'name', 'email', 'receiptNumber'],
     group: groups.inbox,
+    // Status and kind links above the list (Payload's own where query, refinable in its filter bar).
+    components: { beforeListTable: ['/admin/inquiries/QuickFilters#QuickFilters'] },
   },
   defaultSort: '-receivedAt',
   // The attachment is served only through this access-checked route, never from a static path.
@@ -80,7 +82,14 @@ export const Inquiries: CollectionConfig = {
     },
     asSubmitted({ name: 'receivedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
     asSubmitted({ name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } }),
-    asSubmitted({ name: 'subject', type: 'text', required: true, maxLength: L.subject }),
+    asSubmitted({
+      name: 'subject',
+      type: 'text',
+      required: true,
+      maxLength: L.subject,
+      // Unread (status new) rows stand out: bold, with a badge.
+      admin: { components: { Cell: '/admin/inquiries/SubjectCell#SubjectCell' } },
+    }),
     asSubmitted({ name: 'name', type: 'text', required: true, maxLength: L.name }),
     asSubmitted({ name: 'organization', type: 'text', maxLength: L.organization }),
     asSubmitted({ name: 'mediaName', type: 'text', maxLength: L.mediaName }),
@@ -91,6 +100,8 @@ export const Inquiries: CollectionConfig = {
     asSubmitted({
       name: 'attachment',
       type: 'group',
+      // Name, type, size and a download link through the access-checked attachment route.
+      admin: { components: { Field: '/admin/inquiries/AttachmentField#AttachmentField' } },
       fields: [
         // The stored object's generated key: never a visitor's file name, never under a public path.
         { name: 'key', type: 'text', maxLength: 200, admin: { hidden: true } },

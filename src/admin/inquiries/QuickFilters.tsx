@@ -1,0 +1,58 @@
+import { getTranslation } from '@payloadcms/translations'
+import Link from 'next/link'
+import type { BeforeListTableServerProps, Field } from 'payload'
+
+import { inquiriesListPath } from './links'
+import { inboxTexts } from './texts'
+
+type Option = { value: string; label: Record<string, string> | string }
+
+const optionsOf = (fields: Field[], name: string): Option[] => {
+  const field = fields.find((f) => 'name' in f && f.name === name)
+  return field && field.type === 'select' ? (field.options as Option[]) : []
+}
+
+/** The value a `where[<name>][equals]=…` query filters on, parsed by Next or not. */
+function activeFilter(searchParams: Record<string, unknown> | undefined, name: string): string | undefined {
+  const raw = searchParams?.[`where[${name}][equals]`]
+  if (typeof raw === 'string') return raw
+  const where = searchParams?.where
+  const filter = where && typeof where === 'object' ? (where as Record<string, unknown>)[name] : undefined
+  const equals = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).equals : undefined
+  return typeof equals === 'string' ? equals : undefined
+}
+
+/**
+ * One-click filters above the inbox list: by status (new first) and by kind (tab). Each is a link
+ * to the list with Payload's own `where` query, so the filter shows in Payload's filter bar and
+ * can be refined there.
+ */
+export function QuickFilters({ collectionConfig, i18n, payload, searchParams }: BeforeListTableServerProps) {
+  const admin = payload.config.routes.admin
+  const current = { status: activeFilter(searchParams, 'status'), kind: activeFilter(searchParams, 'kind') }
+  const groups = [
+    { name: 'status' as const, label: inboxTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
+    { name: 'kind' as const, label: inboxTexts.byKind, options: optionsOf(collectionConfig.fields, 'kind') },
+  ]
+  const linkProps = (active: boolean) => ({
+    'aria-current': active ? ('page' as const) : undefined,
+    style: { fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : 'none' },
+  })
+  return (
+    <nav aria-label={getTranslation(inboxTexts.quickFilters, i18n)} className="inquiry-quick-filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2) calc(var(--base) * 1.5)', marginBottom: 'var(--base)' }}>
+      <Link href={`${admin}${inquiriesListPath()}`} {...linkProps(!current.status && !current.kind)}>
+        {getTranslation(inboxTexts.allInquiries, i18n)}
+      </Link>
+      {groups.map(({ name, label, options }) => (
+        <span key={name} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
+          <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
+          {options.map((option) => (
+            <Link key={option.value} href={`${admin}${inquiriesListPath(name, option.value)}`} {...linkProps(current[name] === option.value)}>
+              {getTranslation(option.label, i18n)}
+            </Link>
+          ))}
+        </span>
+      ))}
+    </nav>
+  )
+}
