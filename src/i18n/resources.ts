@@ -27,6 +27,8 @@ import koPlace from './locales/ko/place.json'
 import enPlace from './locales/en/place.json'
 import koPolicy from './locales/ko/policy.json'
 import enPolicy from './locales/en/policy.json'
+import koForms from './locales/ko/forms.json'
+import enForms from './locales/en/forms.json'
 
 export type Messages = { [key: string]: string | string[] | Messages | Messages[] }
 
@@ -46,6 +48,7 @@ export const resources: Record<Locale, Record<Namespace, Messages>> = {
     notice: koNotice,
     place: koPlace,
     policy: koPolicy,
+    forms: koForms,
   },
   en: {
     common: enCommon,
@@ -61,5 +64,6 @@ export const resources: Record<Locale, Record<Namespace, Messages>> = {
     notice: enNotice,
     place: enPlace,
     policy: enPolicy,
+    forms: enForms,
   },
 }

@@ -13,6 +13,7 @@ export const namespaces = [
   'notice',
   'place',
   'policy',
+  'forms',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const defaultNamespace: Namespace = 'common'
