@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { failureKey, fieldSpec, textFieldsOf } from '@/components/Inquiry/fields'
+import { fieldSpec, inquiryFieldSpecs, textFieldsOf } from '@/components/Inquiry/fields'
 import { ATTACHMENT_MAX_BYTES, attachmentAccept, attachmentProblem, formatFileSize } from '@/lib/forms/attachment'
-import { inquiryKinds } from '@/lib/forms/inquiry'
+import { inquiryKinds, inquiryTextFields } from '@/lib/forms/inquiry'
+import { failureKey } from '@/lib/forms/sendForm'
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))
@@ -69,6 +70,10 @@ describe('the inquiry fields of each tab', () => {
     expect(fieldSpec('visit', 'detail').textKey).toBe('visit.detail')
     expect(fieldSpec('visit', 'organization').textKey).toBe('visit.organization')
     expect(fieldSpec('partnership', 'organization').textKey).toBe('fields.organization')
+  })
+
+  it("hands the client every text field of the tab, in the schema module's order", () => {
+    for (const kind of inquiryKinds) expect(inquiryFieldSpecs(kind).map((spec) => spec.name)).toEqual(inquiryTextFields[kind])
   })
 
   it('explains each failed send by its status', () => {

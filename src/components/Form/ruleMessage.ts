@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/translate'
-import { parseRuleMessage } from '@/lib/forms/rules'
+import { parseRuleMessage } from '@/lib/forms/ruleKeys'
 
 /** A field's message in the visitor's language: a zod rule key (`max:200`) translated, a server message as sent. */
 export function fieldMessage(t: Translate, error: { type?: string; message?: string } | undefined): string | null {

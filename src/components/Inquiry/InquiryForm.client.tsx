@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { FormField } from '@/components/Form/FormField.client'
 import styles from '@/components/Form/Form.module.css'
@@ -10,13 +10,24 @@ import { fieldMessage } from '@/components/Form/ruleMessage'
 import { SendStatus, SentPanel, type SendState } from '@/components/Form/SendStatus.client'
 import { useT } from '@/i18n/client'
 import { attachmentAccept, checkAttachment, formatFileSize } from '@/lib/forms/attachment'
-import { inquiryCheckboxes, type InquiryKind } from '@/lib/forms/inquiry'
-import { sendForm } from '@/lib/forms/sendForm'
+import type { InquiryKind, inquiryCheckboxes } from '@/lib/forms/inquiry'
+import { failureKey, sendForm } from '@/lib/forms/sendForm'
 
 import { Consents } from './Consents.client'
-import { failureKey, fieldSpec, inquirySchema, textFieldsOf, type InquiryValues } from './fields'
+import type { InquiryFieldSpec, InquiryValues } from './fields'
 
 const ID = 'inquiry'
+const CONSENTS = ['privacyConsent', 'precautionConsent'] as const satisfies typeof inquiryCheckboxes
+
+// The tab's zod schema, loaded when the visitor first reaches into the form (zod is the bulk of the
+// form's JavaScript, and a reader who never writes should not download it).
+const loadSchemas = () => import('./schema')
+
+/** react-hook-form's resolver: the tab's zod schema through zodResolver, once its module is loaded. */
+const schemaResolver =
+  (kind: InquiryKind): Resolver<InquiryValues> =>
+  async (values, context, options) =>
+    zodResolver((await loadSchemas()).inquirySchema(kind))(values, context, options)
 
 /**
  * The inquiry form of one tab (SPEC §2, §3, §5): the tab's zod schema checks it in the browser
@@ -24,12 +35,12 @@ const ID = 'inquiry'
  * the body goes out with XMLHttpRequest so its upload progress can be shown. A failure keeps
  * everything the visitor typed and attached.
  */
-export function InquiryForm({ kind, labelledBy }: { kind: InquiryKind; labelledBy: string }) {
+export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: InquiryKind; fields: InquiryFieldSpec[]; labelledBy: string }) {
   const { t, locale } = useT('forms')
-  const fields = textFieldsOf(kind)
+  const fields = specs.map((spec) => spec.name)
   const defaults: InquiryValues = { ...Object.fromEntries(fields.map((f) => [f, ''])), privacyConsent: false, precautionConsent: false }
   const { register, handleSubmit, control, setValue, setError, setFocus, reset, formState } = useForm<InquiryValues>({
-    resolver: zodResolver(inquirySchema(kind)),
+    resolver: schemaResolver(kind),
     defaultValues: defaults,
   })
   const [privacyConsent, precautionConsent] = useWatch({ control, name: ['privacyConsent', 'precautionConsent'] })
@@ -73,7 +84,7 @@ export function InquiryForm({ kind, labelledBy }: { kind: InquiryKind; labelledB
     if (sending) return
     const body = new FormData()
     for (const field of fields) body.append(field, String(values[field] ?? ''))
-    for (const box of inquiryCheckboxes) body.append(box, String(values[box] === true))
+    for (const box of CONSENTS) body.append(box, String(values[box] === true))
     body.append('homepage', honeypot.current?.value ?? '')
     if (file) body.append('file', file)
 
@@ -100,7 +111,7 @@ export function InquiryForm({ kind, labelledBy }: { kind: InquiryKind; labelledB
   // The server's per-field messages (already in the visitor's language) go under their fields;
   // focus moves to the first of them, in the order the form shows them.
   const showServerErrors = (errors: Record<string, string>) => {
-    const order = [...fields, 'file', ...inquiryCheckboxes] as const
+    const order = [...fields, 'file', ...CONSENTS] as const
     const first = order.find((name) => errors[name])
     for (const name of order) {
       const message = errors[name]
@@ -116,17 +127,17 @@ export function InquiryForm({ kind, labelledBy }: { kind: InquiryKind; labelledB
   const submit = (event?: FormEvent) => handleSubmit(send)(event)
   const error = (name: keyof InquiryValues) => fieldMessage(t, formState.errors[name])
   const toggleAll = (checked: boolean) => {
-    for (const box of inquiryCheckboxes) setValue(box, checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+    for (const box of CONSENTS) setValue(box, checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy} aria-busy={sending}>
+    <form className={styles.form} onSubmit={submit} onFocus={() => void loadSchemas()} noValidate aria-labelledby={labelledBy} aria-busy={sending}>
       {status.state === 'done' && <SentPanel ref={sentPanel} receiptNumber={status.receiptNumber} fileName={status.fileName} />}
       <p className={styles.requiredNote}>
         <span aria-hidden="true">*</span> {t('form.requiredNote')}
       </p>
-      {fields.map((field) => {
-        const spec = fieldSpec(kind, field)
+      {specs.map((spec) => {
+        const field = spec.name
         return (
           <FormField
             key={field}

@@ -1,6 +1,7 @@
-import type { z } from 'zod'
+import { inquiryCheckboxes, inquiryLimits as L, inquiryTextFields, type InquiryKind } from '@/lib/forms/inquiry'
 
-import { inquiryCheckboxes, inquiryLimits as L, inquirySchemas, inquiryTextFields, type InquiryKind } from '@/lib/forms/inquiry'
+// Read on the server: the page hands the form plain field specs, so zod (the schemas' module) stays
+// out of the page's first JavaScript and loads only when the form is first used (InquiryForm).
 
 /** A text field of some tab (the consents are drawn by the form itself). */
 export type InquiryField = Exclude<(typeof inquiryTextFields)[InquiryKind][number], (typeof inquiryCheckboxes)[number]>
@@ -13,10 +14,7 @@ const isTextField = (name: string): name is InquiryField => !(inquiryCheckboxes 
 /** The text fields a tab shows, in order. */
 export const textFieldsOf = (kind: InquiryKind): InquiryField[] => inquiryTextFields[kind].filter(isTextField)
 
-/** A tab's schema, seen as a schema of the form's values (each tab's values are a subset of them). */
-export const inquirySchema = (kind: InquiryKind): z.ZodType<InquiryValues, InquiryValues> => inquirySchemas[kind]
-
-type FieldSpec = {
+export type FieldSpec = {
   type: 'text' | 'email' | 'textarea'
   /** Where its label and hint live in the `forms` namespace. */
   textKey: string
@@ -53,13 +51,7 @@ export function fieldSpec(kind: InquiryKind, field: InquiryField): FieldSpec {
   return kind === 'visit' && visitTexts.includes(field) ? { ...spec, textKey: `visit.${field}` } : spec
 }
 
-/** The `form.errors` key that explains a failed send (0: no answer at all). */
-export function failureKey(status: number): string {
-  if (status === 0) return 'network'
-  if (status === 400) return 'invalid'
-  if (status === 403) return 'forbidden'
-  if (status === 413) return 'tooLarge'
-  if (status === 429) return 'rateLimited'
-  if (status === 503) return 'unavailable'
-  return 'unknown'
-}
+export type InquiryFieldSpec = FieldSpec & { name: InquiryField }
+
+/** What the form of a tab draws, in order: plain data for the client component. */
+export const inquiryFieldSpecs = (kind: InquiryKind): InquiryFieldSpec[] => textFieldsOf(kind).map((name) => ({ name, ...fieldSpec(kind, name) }))

@@ -56,3 +56,14 @@ export function sendForm(url: string, body: FormData, handlers: SendHandlers = {
     xhr.send(body)
   })
 }
+
+/** The `form.errors` key that explains a failed send (0: no answer at all). */
+export function failureKey(status: number): string {
+  if (status === 0) return 'network'
+  if (status === 400) return 'invalid'
+  if (status === 403) return 'forbidden'
+  if (status === 413) return 'tooLarge'
+  if (status === 429) return 'rateLimited'
+  if (status === 503) return 'unavailable'
+  return 'unknown'
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { inquiryFieldSpecs } from '@/components/Inquiry/fields'
 import { InquiryForm } from '@/components/Inquiry/InquiryForm.client'
 import { PageHero } from '@/components/PageHero/PageHero'
 import { I18nProvider } from '@/i18n/client'
@@ -52,7 +53,7 @@ export async function QuestionView({ locale, kind }: { locale: Locale; kind: Inq
         </GuideSection>
         <GuideSection id="form" title={t('sections.form')}>
           <I18nProvider locale={locale} messages={{ forms: clientFormMessages(locale) }}>
-            <InquiryForm kind={kind} labelledBy="form" />
+            <InquiryForm kind={kind} fields={inquiryFieldSpecs(kind)} labelledBy="form" />
           </I18nProvider>
         </GuideSection>
         <GuideSection id="privacy" title={t('sections.privacy')}>
