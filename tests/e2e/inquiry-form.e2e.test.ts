@@ -19,6 +19,7 @@ import {
   makeTempDir,
   newClient,
   pdf,
+  recordFormPosts,
   sample,
   submitButton,
   tabPath,
@@ -77,6 +78,16 @@ describe('sending an inquiry', () => {
     const stored = await storedInquiry(receipt)
     expect(stored).toMatchObject({ kind, subject: sample.subject, email: sample.email, locale })
     expect(stored.attachment).toMatchObject({ filename: 'proposal.pdf', size: file.length })
+  })
+
+  it('a double click on the button sends the inquiry once', async () => {
+    const locale: Locale = 'en'
+    const page = await openTab(locale, 'other')
+    const posts = recordFormPosts(page)
+    await fillForm(page, locale, 'other')
+    await submitButton(page, locale).dblclick()
+    await expectSubmitted(page, locale)
+    expect(posts).toHaveLength(1)
   })
 
   it('a 6 MB attachment shows a real progress bar with its percent while it uploads, then "file upload complete", then the receipt', async () => {

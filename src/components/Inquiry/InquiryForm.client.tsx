@@ -50,6 +50,8 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
   const fileInput = useRef<HTMLInputElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const sentPanel = useRef<HTMLDivElement>(null)
+  // A second click or Enter while the first send is under way must not send it twice.
+  const inFlight = useRef(false)
   const sending = status.state === 'sending'
 
   useEffect(() => {
@@ -81,7 +83,16 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
   }
 
   const send = async (values: InquiryValues) => {
-    if (sending) return
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      await sendOnce(values)
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const sendOnce = async (values: InquiryValues) => {
     const body = new FormData()
     for (const field of fields) body.append(field, String(values[field] ?? ''))
     for (const box of CONSENTS) body.append(box, String(values[box] === true))
@@ -124,7 +135,9 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
   }
 
   // Built when the visitor submits, never during render (send reads refs).
-  const submit = (event?: FormEvent) => handleSubmit(send)(event)
+  // If the schema's module cannot be fetched (the connection dropped), say so instead of doing nothing.
+  const submit = (event?: FormEvent) =>
+    handleSubmit(send)(event).catch(() => setStatus({ state: 'failed', message: t('form.errors.network') }))
   const error = (name: keyof InquiryValues) => fieldMessage(t, formState.errors[name])
   const toggleAll = (checked: boolean) => {
     for (const box of CONSENTS) setValue(box, checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
