@@ -45,6 +45,7 @@ export const routes: RouteCase[] = [
   { path: '/question/partnership', status: 200, title: ['question', 'partnership.title'] },
   { path: '/question/press', status: 200, title: ['question', 'press.title'] },
   { path: '/question/other', status: 200, title: ['question', 'other.title'] },
+  { path: '/question/visit', status: 200, title: ['question', 'visit.title'] },
   { path: '/sustainability/happiness', status: 200, title: ['sustainability', 'happiness.meta.title'] },
   { path: '/sustainability/together', status: 200, title: ['together', 'title'], list: true, canonical: '/sustainability/together/0' },
   { path: '/sustainability/together/0', status: 200, title: ['together', 'title'], list: true },

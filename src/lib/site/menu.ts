@@ -55,6 +55,7 @@ export const menu: MenuItem[] = [
       { key: 'contact.partnership', path: '/question/partnership' },
       { key: 'contact.press', path: '/question/press' },
       { key: 'contact.other', path: '/question/other' },
+      { key: 'contact.visit', path: '/question/visit' },
       { key: 'contact.ethics', path: '/information-center/consult' },
       { key: 'contact.notice', path: '/notice' },
     ],

@@ -21,6 +21,7 @@ export const sitemapStaticPaths: readonly string[] = [
   '/question/partnership',
   '/question/press',
   '/question/other',
+  '/question/visit',
   '/sustainability/happiness',
   '/sustainability/together/0',
   '/sustainability/responsibility',

@@ -1,50 +1,49 @@
 import type { Metadata } from 'next'
 
+import { inquiryFieldSpecs } from '@/components/Inquiry/fields'
+import { InquiryForm } from '@/components/Inquiry/InquiryForm.client'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/resources'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
+import type { InquiryKind } from '@/lib/forms/inquiry'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { BulletList, Callout, ContactCard, FieldPreview, GuideLayout, GuideSection } from '../_guide/Guide'
-import { questionFields, type QuestionKind } from './questionKinds'
+import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '../_guide/Guide'
 
 type KindMessages = { include: string[]; response: string[] }
 type PrivacyMessages = { items: string[] }
 
-export async function questionMetadata(locale: Locale, kind: QuestionKind): Promise<Metadata> {
+/** The parts of the `forms` namespace the browser needs (the server's and the mail's texts stay on the server). */
+const CLIENT_FORM_KEYS = ['validation', 'form', 'fields', 'visit', 'file', 'consent', 'honeypot']
+
+function clientFormMessages(locale: Locale): Messages {
+  const all = getMessages(locale, 'forms')
+  return Object.fromEntries(CLIENT_FORM_KEYS.filter((key) => key in all).map((key) => [key, all[key]]))
+}
+
+export async function questionMetadata(locale: Locale, kind: InquiryKind): Promise<Metadata> {
   const [t, settings] = await Promise.all([getT(locale, 'question'), getSiteSettings(locale)])
   return pageMetadata({ locale, path: `/question/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`), image: settings.shareImage })
 }
 
 /**
- * One inquiry page: what to send, when we reply, how personal data is handled and a preview of
- * the form's fields. The form itself comes in a later issue; meanwhile the card gives the email.
+ * One inquiry tab: what to send and when we reply, the form itself, and how personal data is
+ * handled. The aside gives the email address for what the form cannot carry.
  */
-export async function QuestionView({ locale, kind }: { locale: Locale; kind: QuestionKind }) {
+export async function QuestionView({ locale, kind }: { locale: Locale; kind: InquiryKind }) {
   const [t, settings] = await Promise.all([getT(locale, 'question'), getSiteSettings(locale)])
   const messages = getMessages(locale, 'question')
   const texts = messages[kind] as KindMessages
   const privacy = messages.privacy as PrivacyMessages
-  const fields = questionFields[kind].map((f) => ({
-    key: f.key,
-    required: f.required,
-    label: t(`fields.${f.key}.label`),
-    hint: t(`fields.${f.key}.hint`),
-  }))
-  const lines = settings.email ? [{ label: t('formSoon.email'), value: settings.email, href: `mailto:${settings.email}` }] : []
+  const lines = settings.email ? [{ label: t('contact.email'), value: settings.email, href: `mailto:${settings.email}` }] : []
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} />
       <GuideLayout
-        aside={
-          <ContactCard
-            title={t('formSoon.title')}
-            body={t('formSoon.body')}
-            lines={lines}
-            note={t('formSoon.subject', { type: t(`tabs.${kind}`) })}
-          />
-        }
+        aside={<ContactCard title={t('contact.title')} body={t('contact.body')} lines={lines} note={t('contact.subject', { type: t(`tabs.${kind}`) })} />}
       >
         <GuideSection id="include" title={t('sections.include')}>
           <BulletList items={texts.include} />
@@ -52,8 +51,10 @@ export async function QuestionView({ locale, kind }: { locale: Locale; kind: Que
         <GuideSection id="response" title={t('sections.response')}>
           <BulletList items={texts.response} />
         </GuideSection>
-        <GuideSection id="fields" title={t('sections.fields')} lead={t('sections.fieldsLead')}>
-          <FieldPreview fields={fields} requiredLabel={t('required')} optionalLabel={t('optional')} />
+        <GuideSection id="form" title={t('sections.form')}>
+          <I18nProvider locale={locale} messages={{ forms: clientFormMessages(locale) }}>
+            <InquiryForm kind={kind} fields={inquiryFieldSpecs(kind)} labelledBy="form" />
+          </I18nProvider>
         </GuideSection>
         <GuideSection id="privacy" title={t('sections.privacy')}>
           <BulletList items={privacy.items} />

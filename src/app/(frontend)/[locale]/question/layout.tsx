@@ -2,16 +2,15 @@ import type { ReactNode } from 'react'
 
 import { TabBar } from '@/components/TabBar/TabBar.client'
 import { getT } from '@/i18n/server'
+import { inquiryKinds } from '@/lib/forms/inquiry'
 import { pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 
-import { questionKinds } from './questionKinds'
-
-/** The inquiry pages share one tab bar: partnerships, media, other (SPEC §2 "question"). */
+/** The inquiry pages share one tab bar: partnerships, media, other, company visit (SPEC §2 "Forms"). */
 export default async function QuestionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'question')
-  const tabs = questionKinds.map((kind) => ({ label: t(`tabs.${kind}`), href: localePath(locale, `/question/${kind}`) }))
+  const tabs = inquiryKinds.map((kind) => ({ label: t(`tabs.${kind}`), href: localePath(locale, `/question/${kind}`) }))
   return (
     <>
       <TabBar tabs={tabs} label={t('tabsLabel')} />

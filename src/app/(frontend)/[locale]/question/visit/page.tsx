@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { pageLocale, type LocaleParams } from '@/lib/site/params'
+
+import { questionMetadata, QuestionView } from '../QuestionView'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return questionMetadata(await pageLocale(params), 'visit')
+}
+
+export default async function QuestionVisitPage({ params }: LocaleParams) {
+  return <QuestionView locale={await pageLocale(params)} kind="visit" />
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import type { Ref } from 'react'
+
+import { useT } from '@/i18n/client'
+
+import styles from './Form.module.css'
+
+export type SendState =
+  | { state: 'idle' }
+  /** percent is null when no file goes with the form (nothing worth a progress bar). */
+  | { state: 'sending'; percent: number | null; uploaded: boolean }
+  | { state: 'failed'; message: string }
+  | { state: 'done'; receiptNumber: string; fileName: string | null }
+
+/**
+ * What the form is doing, by the submit button where the visitor is looking: the upload's
+ * progress bar and percent (SPEC §5 "in progress", then "file upload complete"), or why sending
+ * failed with a retry button. Only the short state texts sit in the live region, not every percent.
+ */
+export function SendStatus({ status, onRetry }: { status: SendState; onRetry: () => void }) {
+  const { t } = useT('forms')
+  const sending = status.state === 'sending' ? status : null
+  let text = ''
+  if (sending) text = sending.percent === null ? t('form.sending') : sending.uploaded ? t('file.complete') : t('file.uploading')
+  return (
+    <div className={styles.status}>
+      <p role="status" className={styles.statusText}>
+        {text}
+      </p>
+      {sending && sending.percent !== null && (
+        <div className={styles.progress}>
+          <progress max={100} value={sending.percent} aria-label={t('file.progress')} />
+          <span aria-hidden="true">{sending.percent}%</span>
+        </div>
+      )}
+      {status.state === 'failed' && (
+        <div role="alert" className={styles.failure}>
+          <p>{status.message}</p>
+          <p>{t('form.kept')}</p>
+          <button type="button" className={styles.secondary} onClick={onRetry}>
+            {t('form.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** SPEC §7's success message with the receipt number the visitor can quote; it takes focus so it is read out. */
+export function SentPanel({ receiptNumber, fileName, ref }: { receiptNumber: string; fileName: string | null; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useT('forms')
+  return (
+    <div ref={ref} className={styles.success} role="status" tabIndex={-1}>
+      <p className={styles.successTitle}>{t('form.success')}</p>
+      <dl className={styles.receipt}>
+        <dt>{t('form.receipt')}</dt>
+        <dd data-receipt-number>{receiptNumber}</dd>
+      </dl>
+      <p className={styles.successHint}>{t('form.receiptHint')}</p>
+      {fileName && (
+        <p className={styles.successHint}>
+          {t('form.attached', { name: fileName })} · {t('file.complete')}
+        </p>
+      )}
+    </div>
+  )
+}
