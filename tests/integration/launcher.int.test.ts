@@ -159,13 +159,27 @@ describe('embedded database ownership and crash recovery', () => {
 
   it('gives three launchers started at the same moment with the same preferred port a database each', async () => {
     const port = String(await findFreePort())
-    const probe = pgScript("const r=await c.query('show port');console.log('port='+r.rows[0].port);await c.end()")
+    // Each launcher keeps its database until all three have one: on a loaded machine one launcher
+    // could otherwise finish before the next starts, and rightly reuse the preferred port.
+    const barrier = fs.mkdtempSync(path.join(scratch, 'barrier-'))
+    const probe = pgScript(
+      "const r=await c.query(\"select current_setting('port') p, current_setting('data_directory') d\");console.log('port='+r.rows[0].p+' dir='+r.rows[0].d);" +
+        "const fs=require('fs');fs.writeFileSync(process.env.RACE_BARRIER+'/'+process.pid,'');const t=Date.now();" +
+        'while(fs.readdirSync(process.env.RACE_BARRIER).length<3&&Date.now()-t<40000)await new Promise((w)=>setTimeout(w,100));' +
+        "console.log('together='+fs.readdirSync(process.env.RACE_BARRIER).length);await c.end()",
+    )
+    const names = ['race-a', 'race-b', 'race-c']
     const results = await Promise.all(
-      ['race-a', 'race-b', 'race-c'].map((name) =>
-        capture('tsx', ['scripts/with-db.ts', 'node', '-e', probe], cleanEnv({ DATA_DIR: path.join(scratch, name), EMBEDDED_PG_PORT: port })),
+      names.map((name) =>
+        capture('tsx', ['scripts/with-db.ts', 'node', '-e', probe], cleanEnv({ DATA_DIR: path.join(scratch, name), EMBEDDED_PG_PORT: port, RACE_BARRIER: barrier })),
       ),
     )
-    for (const result of results) expect(result.code, result.output).toBe(0)
+    results.forEach((result, i) => {
+      expect(result.code, result.output).toBe(0)
+      // Each got its own data directory's server, and all three ran at once.
+      expect(result.output.match(/dir=(\S+)/)?.[1], result.output).toBe(path.resolve(scratch, names[i], 'postgres'))
+      expect(result.output, result.output).toMatch(/together=3/)
+    })
     const ports = results.map((r) => r.output.match(/port=(\d+)/)?.[1])
     expect(new Set(ports).size).toBe(3)
   })
