@@ -1,8 +1,9 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { ServerFieldBase } from 'payload'
 
+import { formatFileSize } from '../../lib/forms/attachment'
 import type { Inquiry } from '../../payload-types'
-import { formatFileSize, inboxTexts } from './texts'
+import { inboxTexts } from './texts'
 
 /**
  * The attachment in an inquiry's edit view: its name, type and size, and a download link to the

@@ -2,8 +2,9 @@ import { getTranslation } from '@payloadcms/translations'
 import { Card } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 
+import { interpolate } from '../../i18n/translate'
 import { newInquiriesListPath } from './links'
-import { fill, inboxTexts } from './texts'
+import { inboxTexts } from './texts'
 
 /**
  * The dashboard's inbox count: how many inquiries nobody has picked up yet, linking to exactly
@@ -18,7 +19,7 @@ export async function NewInquiriesCard({ payload, user, permissions, i18n }: Ser
     user,
     overrideAccess: false,
   })
-  const title = fill(getTranslation(inboxTexts.newCount, i18n), { count: totalDocs })
+  const title = interpolate(getTranslation(inboxTexts.newCount, i18n), { count: totalDocs })
   return (
     <div className="new-inquiries-card" style={{ marginBottom: 'calc(var(--base) * 1.5)', maxWidth: '28rem' }}>
       <Card

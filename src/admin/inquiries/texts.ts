@@ -14,20 +14,3 @@ export const inboxTexts = {
   noAttachment: { ko: '첨부 파일 없음', en: 'No attachment' },
   download: { ko: '내려받기', en: 'Download' },
 }
-
-/** `{{name}}` placeholders filled in, as the site's own texts do. */
-export const fill = (text: string, vars: Record<string, string | number>): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
-
-/** A file size as people read it: 512 B, 14.2 KB, 29.8 MB (binary units, as the 30 MB limit is). */
-export function formatFileSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-GB', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)
-  return `${number} ${units[unit]}`
-}
