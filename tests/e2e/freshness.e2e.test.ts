@@ -1,11 +1,10 @@
 import type { Page, Response } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { devAccounts } from '../../seed/devAccounts'
 import { setupBrowser, visit } from '../helpers/browser'
 import { request, settledPage } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
-import { editorToken, staffWrite, waitFor } from './staff'
+import { adminPage, editorToken, staffWrite, waitFor } from './staff'
 
 const session = setupBrowser()
 /**
@@ -25,18 +24,7 @@ beforeAll(async () => {
 
 const pageShows = (path: string, text: string) => async () => (await (await request(path)).text()).includes(text)
 
-/** A page logged in to Payload's admin as the seeded editor, through the login form. */
-async function adminSession(): Promise<Page> {
-  const editor = devAccounts.find((a) => a.role === 'editor')
-  if (!editor) throw new Error('no dev editor account in seed/devAccounts.ts')
-  const admin = await session.desktopPage({ locale: 'en-US' })
-  await admin.goto('/admin/login', { waitUntil: 'networkidle' })
-  await admin.locator('#field-email').fill(editor.email)
-  await admin.locator('#field-password').fill(editor.password)
-  await admin.getByRole('button', { name: 'Login' }).click()
-  await admin.waitForURL((url) => url.pathname === '/admin')
-  return admin
-}
+const adminSession = () => adminPage(session, 'editor')
 
 /**
  * Performs a save in the admin (`act` clicks the button) and waits for its REST call to the

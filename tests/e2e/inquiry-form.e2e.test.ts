@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/i18n/locales'
 import type { InquiryKind } from '@/lib/forms/inquiry'
 
-import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
+import { expectAccessible } from '../helpers/browser'
 import { bearer, request } from '../helpers/http'
 import {
   consentBox,
@@ -16,25 +14,19 @@ import {
   field,
   fileInput,
   fillForm,
-  makeTempDir,
-  newClient,
   pdf,
   recordFormPosts,
   sample,
+  setupInquiryTests,
   submitButton,
-  tabPath,
-  tempFile,
 } from './inquiry'
 import { editorToken } from './staff'
 
-const session = setupBrowser()
-let dir = ''
+const { openTab, tempFile } = setupInquiryTests()
 let token = ''
 beforeAll(async () => {
-  dir = makeTempDir()
   token = await editorToken()
 })
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 type StoredInquiry = { receiptNumber: string; kind: string; subject: string; email: string; locale: string; attachment?: { filename?: string | null; size?: number | null } | null }
 
@@ -45,12 +37,6 @@ async function storedInquiry(receipt: string): Promise<StoredInquiry> {
   const { docs } = (await res.json()) as { docs: StoredInquiry[] }
   expect(docs).toHaveLength(1)
   return docs[0]
-}
-
-async function openTab(locale: Locale, kind: InquiryKind): Promise<Page> {
-  const page = await session.desktopPage(newClient())
-  await visit(page, tabPath(locale, kind))
-  return page
 }
 
 // Each tab in one language here (all four render in both languages with axe in routes/a11y).
@@ -95,7 +81,7 @@ describe('sending an inquiry', () => {
     const page = await openTab(locale, 'partnership')
     const size = 6 * 1024 * 1024
     await fillForm(page, locale, 'partnership')
-    await fileInput(page).setInputFiles(tempFile(dir, 'deck.pdf', pdf(size)))
+    await fileInput(page).setInputFiles(tempFile('deck.pdf', pdf(size)))
     // A slow phone's uplink (about 2 MB/s): the upload takes seconds, not the few ms of loopback.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')

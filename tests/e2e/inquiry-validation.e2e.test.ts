@@ -1,14 +1,11 @@
-import fs from 'node:fs'
-
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { textFieldsOf } from '@/components/Inquiry/fields'
 import { locales, type Locale } from '@/i18n/locales'
 import { ATTACHMENT_MAX_BYTES, formatFileSize } from '@/lib/forms/attachment'
-import type { InquiryKind } from '@/lib/forms/inquiry'
 
-import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
+import { expectAccessible } from '../helpers/browser'
 import {
   consentBox,
   expectCleared,
@@ -18,30 +15,16 @@ import {
   fileInput,
   fillForm,
   fillTextFields,
-  makeTempDir,
-  newClient,
   pdf,
   recordFormPosts,
   sample,
+  setupInquiryTests,
   submitButton,
-  tabPath,
-  tempFile,
 } from './inquiry'
 
-const session = setupBrowser()
-let dir = ''
-beforeAll(() => {
-  dir = makeTempDir()
-})
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+const { openTab, tempFile } = setupInquiryTests()
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
-
-async function openTab(locale: Locale, kind: InquiryKind, mobile = false): Promise<Page> {
-  const page = mobile ? await session.mobilePage(newClient()) : await session.desktopPage(newClient())
-  await visit(page, tabPath(locale, kind))
-  return page
-}
 
 /** The message under a field: the element its aria-describedby names last, when it is invalid. */
 async function messageOf(page: Page, control: ReturnType<Page['locator']>): Promise<string | null> {
@@ -121,13 +104,13 @@ describe('the attachment is checked before anything is uploaded', () => {
     const posts = recordFormPosts(page)
     const input = fileInput(page)
 
-    await input.setInputFiles(tempFile(dir, 'too-big.pdf', pdf(ATTACHMENT_MAX_BYTES + 1)))
+    await input.setInputFiles(tempFile('too-big.pdf', pdf(ATTACHMENT_MAX_BYTES + 1)))
     const tooLarge = f(locale, 'file.tooLarge').replace('{{size}}', formatFileSize(ATTACHMENT_MAX_BYTES + 1, locale))
     await page.getByRole('alert').filter({ hasText: tooLarge }).waitFor({ state: 'visible' })
     expect(await input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0)
     expect(await input.getAttribute('aria-invalid')).toBe('true')
 
-    await input.setInputFiles(tempFile(dir, 'just-fits.pdf', pdf(ATTACHMENT_MAX_BYTES)))
+    await input.setInputFiles(tempFile('just-fits.pdf', pdf(ATTACHMENT_MAX_BYTES)))
     await page.getByText('just-fits.pdf').waitFor({ state: 'visible' })
     expect(await page.getByRole('alert').filter({ hasText: tooLarge }).count()).toBe(0)
     expect(posts).toEqual([])

@@ -3,13 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import { fieldSpec, textFieldsOf, type InquiryField } from '@/components/Inquiry/fields'
 import type { Locale } from '@/i18n/locales'
 import type { InquiryKind } from '@/lib/forms/inquiry'
 
-import type { PageOptions } from '../helpers/browser'
+import { setupBrowser, visit, type BrowserSession, type PageOptions } from '../helpers/browser'
 import { inLocale, message } from './routes'
 
 /** A UI string of the `forms` namespace. */
@@ -52,14 +52,32 @@ export function pdf(size?: number): Buffer {
   return exact
 }
 
-/** Writes a file under a fresh temporary folder (big files go to the browser by path, not over the wire). */
-export function tempFile(dir: string, name: string, content: Buffer): string {
-  const file = path.join(dir, name)
-  fs.writeFileSync(file, content)
-  return file
+/**
+ * What an inquiry test file shares: the browser session, a scratch folder for files the browser
+ * uploads (big ones go to it by path, not over the wire), and a tab opened as a new visitor.
+ */
+export function setupInquiryTests(session: BrowserSession = setupBrowser()) {
+  let dir = ''
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inquiry-e2e-'))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+  return {
+    session,
+    /** Writes a file under the scratch folder; returns its path. */
+    tempFile(name: string, content: Buffer): string {
+      const file = path.join(dir, name)
+      fs.writeFileSync(file, content)
+      return file
+    },
+    /** A tab's page, opened by a new visitor (a client address of its own), on a phone when asked. */
+    async openTab(locale: Locale, kind: InquiryKind, mobile = false): Promise<Page> {
+      const page = mobile ? await session.mobilePage(newClient()) : await session.desktopPage(newClient())
+      await visit(page, tabPath(locale, kind))
+      return page
+    },
+  }
 }
-
-export const makeTempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'inquiry-e2e-'))
 
 /** Valid answers for every text field of every tab. */
 export const sample: Record<InquiryField, string> = {

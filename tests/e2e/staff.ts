@@ -1,11 +1,36 @@
+import type { Page } from 'playwright-core'
+
+import type { Role } from '../../collections/roles'
 import { devAccounts } from '../../seed/devAccounts'
+import type { BrowserSession } from '../helpers/browser'
 import { bearer, login, request } from '../helpers/http'
 
-/** The seeded dev editor, logged in through the REST API as an editor in the admin would be. */
-export async function editorToken(): Promise<string> {
-  const editor = devAccounts.find((a) => a.role === 'editor')
-  if (!editor) throw new Error('no dev editor account in seed/devAccounts.ts')
-  return login(editor.email, editor.password)
+/** The seeded dev account of a role (seed/devAccounts.ts). */
+export function devAccount(role: Role) {
+  const found = devAccounts.find((a) => a.role === role)
+  if (!found) throw new Error(`no dev ${role} account in seed/devAccounts.ts`)
+  return found
+}
+
+/** A staff member of the role, logged in through the REST API as the admin would be. */
+export const staffToken = (role: Role) => login(devAccount(role).email, devAccount(role).password)
+
+/** The seeded dev editor's token. */
+export const editorToken = () => staffToken('editor')
+
+/**
+ * A page logged in to Payload's admin through its login form, as the seeded account of the role,
+ * with the browser's language given (the admin follows it).
+ */
+export async function adminPage(session: BrowserSession, role: Role, locale: 'en-US' | 'ko-KR' = 'en-US'): Promise<Page> {
+  const { email, password } = devAccount(role)
+  const page = await session.desktopPage({ locale })
+  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname === '/admin')
+  return page
 }
 
 /** A JSON write to Payload's REST API as the given staff user; throws unless it succeeds. */
