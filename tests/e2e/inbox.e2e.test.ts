@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { devAccounts } from '../../seed/devAccounts'
-import type { Role } from '../../collections/roles'
 import { setupBrowser } from '../helpers/browser'
 import { bearer, login, request } from '../helpers/http'
 import { inquiryData, runSubmissionJobs } from '../helpers/submissionJobs'
+import { expectSubmitted, fileInput, fillForm, pdf, setupInquiryTests, submitButton } from './inquiry'
+import { adminPage, devAccount, staffToken } from './staff'
 
 /**
  * The inbox in the admin (issue 8 §3): an editor sees the count of new inquiries on the dashboard,
@@ -17,6 +16,7 @@ import { inquiryData, runSubmissionJobs } from '../helpers/submissionJobs'
  * never sees the inbox. Inquiries are created as the submission pipeline creates them.
  */
 const session = setupBrowser()
+const { openTab } = setupInquiryTests(session)
 
 const stamp = Date.now().toString(36)
 const unread = inquiryData({ subject: `Unread inbox test ${stamp}`, kind: 'press' })
@@ -49,27 +49,9 @@ afterAll(async () => {
   fs.rmSync(path.join(inject('privateDir'), fileKey), { force: true })
 }, 180_000)
 
-function account(role: Role) {
-  const found = devAccounts.find((a) => a.role === role)
-  if (!found) throw new Error(`no dev ${role} account in seed/devAccounts.ts`)
-  return found
-}
-
-/** A page logged in to Payload's admin through its login form, in the browser language given. */
-async function adminAs(role: Role, locale: 'en-US' | 'ko-KR'): Promise<Page> {
-  const { email, password } = account(role)
-  const page = await session.desktopPage({ locale })
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => url.pathname === '/admin')
-  return page
-}
-
 /** How many inquiries are new right now, asked through the REST API as the editor. */
 async function newCount(): Promise<number> {
-  const token = await login(account('editor').email, account('editor').password)
+  const token = await login(devAccount('editor').email, devAccount('editor').password)
   const res = await request('/api/inquiries?where[status][equals]=new&limit=1&depth=0', { headers: bearer(token) })
   expect(res.status).toBe(200)
   return ((await res.json()) as { totalDocs: number }).totalDocs
@@ -80,10 +62,10 @@ describe('the inquiries inbox in the admin', () => {
     const count = await newCount()
     expect(count).toBeGreaterThanOrEqual(1)
 
-    const korean = await adminAs('editor', 'ko-KR')
+    const korean = await adminPage(session, 'editor', 'ko-KR')
     await expect.poll(() => korean.locator('#new-inquiries .card__title').textContent()).toBe(`새 문의 ${count}건`)
 
-    const page = await adminAs('editor', 'en-US')
+    const page = await adminPage(session, 'editor', 'en-US')
     const card = page.locator('#new-inquiries')
     await expect.poll(() => card.locator('.card__title').textContent()).toBe(`New inquiries: ${count}`)
     await card.getByRole('link', { name: `New inquiries: ${count}, open the list` }).click()
@@ -94,7 +76,7 @@ describe('the inquiries inbox in the admin', () => {
   })
 
   it('highlights unread inquiries in the list, newest first, with quick filters by status and kind', async () => {
-    const page = await adminAs('editor', 'en-US')
+    const page = await adminPage(session, 'editor', 'en-US')
     await page.goto('/admin/collections/inquiries', { waitUntil: 'networkidle' })
     const unreadRow = page.locator('tr', { hasText: unread.subject })
     const answeredRow = page.locator('tr', { hasText: answered.subject })
@@ -120,7 +102,7 @@ describe('the inquiries inbox in the admin', () => {
   })
 
   it('shows the attachment in the edit view as a download link through the attachment route', async () => {
-    const page = await adminAs('editor', 'en-US')
+    const page = await adminPage(session, 'editor', 'en-US')
     await page.goto(`/admin/collections/inquiries/${unreadId}`, { waitUntil: 'networkidle' })
     const field = page.locator('.inquiry-attachment')
     await expect.poll(() => field.count()).toBe(1)
@@ -130,7 +112,7 @@ describe('the inquiries inbox in the admin', () => {
   })
 
   it('gives compliance no inbox: no nav entry, no dashboard count, no list, no REST read', async () => {
-    const page = await adminAs('compliance', 'en-US')
+    const page = await adminPage(session, 'compliance', 'en-US')
     await page.waitForLoadState('networkidle')
     expect(await page.locator('a[href="/admin/collections/inquiries"]').count()).toBe(0)
     expect(await page.locator('#new-inquiries').count()).toBe(0)
@@ -141,8 +123,54 @@ describe('the inquiries inbox in the admin', () => {
     await page.goto(`/admin/collections/inquiries/${unreadId}`, { waitUntil: 'networkidle' })
     expect(await page.getByText(unread.subject).count()).toBe(0)
 
-    const token = await login(account('compliance').email, account('compliance').password)
+    const token = await login(devAccount('compliance').email, devAccount('compliance').password)
     const res = await request(`/api/inquiries/${unreadId}`, { headers: bearer(token) })
     expect(res.status).toBe(403)
+  })
+})
+
+describe('from the form to the inbox', () => {
+  it('an inquiry a visitor sends with a file is found by its receipt number in the editor\'s inbox, opened, and its file downloaded as sent; compliance and anonymous visitors cannot fetch the file', async () => {
+    // The visitor: the Korean partnership form, a proposal attached.
+    const subject = `Chained inbox test ${stamp}`
+    const deck = pdf(40_000)
+    const visitor = await openTab('ko', 'partnership')
+    await fillForm(visitor, 'ko', 'partnership', { subject })
+    await fileInput(visitor).setInputFiles({ name: 'chained-deck.pdf', mimeType: 'application/pdf', buffer: deck })
+    await submitButton(visitor, 'ko').click()
+    const receipt = await expectSubmitted(visitor, 'ko')
+
+    // The editor: searches the inbox for the receipt number the visitor was given.
+    const editor = await adminPage(session, 'editor')
+    await editor.goto('/admin/collections/inquiries', { waitUntil: 'networkidle' })
+    await editor.locator('#search-filter-input').fill(receipt)
+    await editor.waitForURL((url) => url.searchParams.get('search') === receipt)
+    const row = editor.locator('tbody tr')
+    await expect.poll(() => row.count()).toBe(1)
+    expect(await row.textContent()).toContain(subject)
+    expect(await row.locator('.inquiry-subject--new').count(), 'nobody has read it yet').toBe(1)
+
+    await row.getByRole('link', { name: subject }).click()
+    await editor.waitForURL((url) => /^\/admin\/collections\/inquiries\/\d+$/.test(url.pathname))
+    const id = Number(new URL(editor.url()).pathname.split('/').pop())
+    const attachment = editor.locator('.inquiry-attachment').getByRole('link', { name: 'chained-deck.pdf' })
+    await attachment.waitFor({ state: 'visible' })
+    const [download] = await Promise.all([editor.waitForEvent('download'), attachment.click()])
+    expect(download.suggestedFilename()).toBe('chained-deck.pdf')
+    const saved = await download.path()
+    expect(saved).toBeTruthy()
+    expect(fs.readFileSync(saved as string).equals(deck), 'the file downloaded is the file sent, byte for byte').toBe(true)
+
+    // Compliance, logged in to the admin, and an anonymous visitor ask for the same file.
+    const compliance = await adminPage(session, 'compliance')
+    const asCompliance = await compliance.request.get(`/api/inquiries/${id}/attachment`)
+    expect(asCompliance.status()).toBe(403)
+    expect((await asCompliance.body()).includes(deck.subarray(0, 64))).toBe(false)
+    const asVisitor = await visitor.request.get(`/api/inquiries/${id}/attachment`)
+    expect(asVisitor.status()).toBe(401)
+    expect((await asVisitor.body()).includes(deck.subarray(0, 64))).toBe(false)
+    expect((await request(`/api/inquiries/${id}/attachment`, { headers: bearer(await staffToken('compliance')) })).status).toBe(403)
+
+    await runSubmissionJobs([{ op: 'deleteInquiries', ids: [id] }])
   })
 })
