@@ -22,7 +22,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // @payloadcms/email-nodemailer's newest release is 3.90.1, a patch behind payload 3.90.2 (package.json
 // `overrides` has it use our payload). Payload's development-time version check would crash every
 // non-production process over that one patch, so it is off; package.json pins every other Payload
-// package to one exact version instead. Set before Payload initialises (getPayload awaits this file).
+// package to one exact version instead, and tests/unit/payloadVersions.test.ts checks what is installed.
+// Set before Payload initialises (getPayload awaits this file).
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({
