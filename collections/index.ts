@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ConnectionSites } from './ConnectionSites'
 import { Downloads } from './Downloads'
+import { EthicsReports } from './EthicsReports'
 import { FactChecks } from './FactChecks'
 import { Fonts } from './Fonts'
 import { Images } from './Images'
@@ -11,14 +12,18 @@ import { MusicTracks } from './MusicTracks'
 import { Notices } from './Notices'
 import { Policies } from './Policies'
 import { PressReleases } from './PressReleases'
+import { ReportAuditLog } from './ReportAuditLog'
+import { ReportMessages } from './ReportMessages'
 import { Users } from './Users'
 import { WritingCategories } from './WritingCategories'
 import { Writings } from './Writings'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 
-/** Public content expires the site's cache tags on every write (staff accounts and inquiries are not public). */
+const notPublic = new Set(['users', 'inquiries', 'ethics-reports', 'report-messages', 'report-audit-log'])
+
+/** Public content expires the site's cache tags on every write (staff accounts, inquiries and reports are not public). */
 function withRevalidation(collection: CollectionConfig): CollectionConfig {
-  if (collection.slug === 'users' || collection.slug === 'inquiries') return collection
+  if (notPublic.has(collection.slug)) return collection
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
@@ -30,7 +35,6 @@ function withRevalidation(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-// Ethics reports (compliance only) join this list in their own issue.
 export const collections = [
   PressReleases,
   MediaReports,
@@ -45,5 +49,8 @@ export const collections = [
   Images,
   Downloads,
   Inquiries,
+  EthicsReports,
+  ReportMessages,
+  ReportAuditLog,
   Users,
 ].map(withRevalidation)

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor, isStaffField } from '../collections/access'
+import { anyone, isAdminField, isEditor, isStaffField } from '../collections/access'
 import { groups } from '../collections/shared'
 
 /** Company facts for the footer and metadata, customer-service lines, and the maintenance switch. */
@@ -54,6 +54,25 @@ export const SiteSettings: GlobalConfig = {
           max: 10,
           label: { ko: '문의 보관 기간(년)', en: 'Keep inquiries for (years)' },
           admin: { description: 'Inquiries and their files are deleted this many years after receipt (SPEC §9: 3).' },
+        },
+      ],
+    },
+    {
+      name: 'reports',
+      type: 'group',
+      label: { ko: '윤리 제보', en: 'Ethics reports' },
+      // Staff read it (the retention job and compliance need the period); only admins change it.
+      access: { read: isStaffField, update: isAdminField },
+      fields: [
+        {
+          name: 'retentionMonths',
+          type: 'number',
+          required: true,
+          defaultValue: 12,
+          min: 1,
+          max: 120,
+          label: { ko: '종료 후 보관 기간(개월)', en: 'Keep closed reports for (months)' },
+          admin: { description: 'Reports, their messages and files are deleted this many months after closing (SPEC §9: one year). The audit log keeps only the case number and dates.' },
         },
       ],
     },

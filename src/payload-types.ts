@@ -80,6 +80,9 @@ export interface Config {
     images: Image;
     downloads: Download;
     inquiries: Inquiry;
+    'ethics-reports': EthicsReport;
+    'report-messages': ReportMessage;
+    'report-audit-log': ReportAuditLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -87,7 +90,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'ethics-reports': {
+      messages: 'report-messages';
+    };
+  };
   collectionsSelect: {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     'media-reports': MediaReportsSelect<false> | MediaReportsSelect<true>;
@@ -102,6 +109,9 @@ export interface Config {
     images: ImagesSelect<false> | ImagesSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'ethics-reports': EthicsReportsSelect<false> | EthicsReportsSelect<true>;
+    'report-messages': ReportMessagesSelect<false> | ReportMessagesSelect<true>;
+    'report-audit-log': ReportAuditLogSelect<false> | ReportAuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -561,6 +571,89 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ethics-reports".
+ */
+export interface EthicsReport {
+  id: number;
+  receiptNumber: string;
+  form: 'consult' | 'report';
+  status: 'received' | 'inReview' | 'answered' | 'closed';
+  assignee?: (number | null) | User;
+  receivedAt: string;
+  acknowledgeBy?: string | null;
+  resultBy?: string | null;
+  acknowledgedAt?: string | null;
+  closedAt?: string | null;
+  locale: 'ko' | 'en';
+  overdue?: boolean | null;
+  subject?: string | null;
+  name?: string | null;
+  email?: string | null;
+  categories?: ('dealingPosition' | 'refusalToDeal' | 'writtenContract' | 'promotionCosts' | 'otherFairTrade')[] | null;
+  detail?: string | null;
+  attachment?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  internalNotes?: string | null;
+  messages?: {
+    docs?: (number | ReportMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  sealId: string;
+  wrappedKey: string;
+  sealed: string;
+  secretHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-messages".
+ */
+export interface ReportMessage {
+  id: number;
+  report: number | EthicsReport;
+  author: 'reporter' | 'staff';
+  staffUser?: (number | null) | User;
+  body: string;
+  attachment?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-audit-log".
+ */
+export interface ReportAuditLog {
+  id: number;
+  caseNumber: string;
+  report?: (number | null) | EthicsReport;
+  user?: (number | null) | User;
+  action: 'created' | 'read' | 'statusChanged' | 'replied' | 'downloaded' | 'purged';
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -735,6 +828,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'ethics-reports';
+        value: number | EthicsReport;
+      } | null)
+    | ({
+        relationTo: 'report-messages';
+        value: number | ReportMessage;
+      } | null)
+    | ({
+        relationTo: 'report-audit-log';
+        value: number | ReportAuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -1061,6 +1166,66 @@ export interface InquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ethics-reports_select".
+ */
+export interface EthicsReportsSelect<T extends boolean = true> {
+  receiptNumber?: T;
+  form?: T;
+  status?: T;
+  assignee?: T;
+  receivedAt?: T;
+  acknowledgeBy?: T;
+  resultBy?: T;
+  acknowledgedAt?: T;
+  closedAt?: T;
+  locale?: T;
+  overdue?: T;
+  subject?: T;
+  name?: T;
+  email?: T;
+  categories?: T;
+  detail?: T;
+  attachment?: T;
+  internalNotes?: T;
+  messages?: T;
+  sealId?: T;
+  wrappedKey?: T;
+  sealed?: T;
+  secretHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-messages_select".
+ */
+export interface ReportMessagesSelect<T extends boolean = true> {
+  report?: T;
+  author?: T;
+  staffUser?: T;
+  body?: T;
+  attachment?: T;
+  sealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-audit-log_select".
+ */
+export interface ReportAuditLogSelect<T extends boolean = true> {
+  caseNumber?: T;
+  report?: T;
+  user?: T;
+  action?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1191,6 +1356,12 @@ export interface SiteSetting {
      */
     retentionYears: number;
   };
+  reports: {
+    /**
+     * Reports, their messages and files are deleted this many months after closing (SPEC §9: one year). The audit log keeps only the case number and dates.
+     */
+    retentionMonths: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1274,6 +1445,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         notificationEmail?: T;
         retentionYears?: T;
       };
+  reports?:
+    | T
+    | {
+        retentionMonths?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1342,7 +1518,7 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: string;
     id: number;
-    message: 'notify' | 'acknowledge';
+    message: 'notify' | 'acknowledge' | 'notifyCompliance';
   };
   output?: unknown;
 }

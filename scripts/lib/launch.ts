@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 import { ConfigError, payloadSecret } from '../../src/lib/env'
+import { reportsMasterKey } from '../../src/lib/reports/masterKey'
 import { ensureDatabase, type Database } from '../../src/lib/db/ensureDatabase'
 import { isPortFree } from '../../src/lib/db/ports'
 import { runEntry, startChild, withAppEnv } from './process'
@@ -16,6 +17,7 @@ export function fail(message: string): never {
 export async function preflight(): Promise<number> {
   try {
     payloadSecret()
+    reportsMasterKey()
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message)
     throw error

@@ -1,6 +1,7 @@
 import * as migration_20261120_225639_initial from './20261120_225639_initial';
 import * as migration_20261120_225700_search_indexes from './20261120_225700_search_indexes';
 import * as migration_20261124_054822_inquiries from './20261124_054822_inquiries';
+import * as migration_20261124_085535_ethics_reports from './20261124_085535_ethics_reports';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_054822_inquiries.up,
     down: migration_20261124_054822_inquiries.down,
-    name: '20261124_054822_inquiries'
+    name: '20261124_054822_inquiries',
+  },
+  {
+    up: migration_20261124_085535_ethics_reports.up,
+    down: migration_20261124_085535_ethics_reports.down,
+    name: '20261124_085535_ethics_reports'
   },
 ];

@@ -10,6 +10,7 @@ declare module 'vitest' {
     privateDir: string
     mailDir: string
     appLog: string
+    reportsKey: string
     embedded: { dataDir: string; port: number } | null
   }
 }
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('privateDir', stack.privateDir)
   project.provide('mailDir', stack.mailDir)
   project.provide('appLog', stack.appLog)
+  project.provide('reportsKey', stack.reportsKey)
   project.provide('embedded', stack.db.embedded ?? null)
   return stack.stop
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -15,6 +16,8 @@ export type Stack = {
   mailDir: string
   /** Everything the app under test printed (stdout and stderr). */
   appLog: string
+  /** The REPORTS_KEY of the app under test: fresh for each stack, as a production key would be its own. */
+  reportsKey: string
   stop: () => Promise<void>
 }
 
@@ -30,8 +33,10 @@ export async function startStack(): Promise<Stack> {
   const privateDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-private`)
   const mailDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-mail`)
   const appLog = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-app.log`)
+  const reportsKey = randomBytes(32).toString('base64')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    REPORTS_KEY: reportsKey,
     DATABASE_URL: db.url,
     UPLOADS_DIR: uploadsDir,
     PRIVATE_FILES_DIR: privateDir,
@@ -60,6 +65,7 @@ export async function startStack(): Promise<Stack> {
       privateDir,
       mailDir,
       appLog,
+      reportsKey,
       stop: async () => {
         await server.stop()
         await cleanUp()

@@ -6,7 +6,7 @@
  * of the `forms` namespace with its number after a colon (`max:200`): the schema stays free of
  * UI text, and the browser and the server translate the same key into the visitor's language.
  */
-export type RuleKey = 'required' | 'email' | 'max' | 'min' | 'numeric' | 'exactLength' | 'consent' | 'range'
+export type RuleKey = 'required' | 'email' | 'max' | 'min' | 'numeric' | 'exactLength' | 'consent' | 'range' | 'match'
 
 export const ruleMessage = (rule: RuleKey, ...numbers: number[]): string => [rule, ...numbers].join(':')
 

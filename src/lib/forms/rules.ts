@@ -21,6 +21,13 @@ export const emailField = (max = 254) =>
     .max(max, { error: ruleMessage('max', max), abort: true })
     .pipe(z.email({ error: ruleMessage('email') }))
 
+/** An email the visitor may leave out (an anonymous report); when given, it must be one. */
+export const optionalEmail = (max = 254) =>
+  trimmed()
+    .max(max, { error: ruleMessage('max', max), abort: true })
+    .pipe(z.union([z.literal(''), z.email({ error: ruleMessage('email') })], { error: ruleMessage('email') }))
+    .optional()
+
 /** Digits only, then bounded (a number typed into a text field, SPEC §5 "numeric"). */
 export const numericText = (min: number, max: number) =>
   filled()

@@ -11,13 +11,25 @@ export type StoredAttachment = { key: string; filename: string; mimeType: string
 export type SubmissionMeta = { receiptNumber: string; receivedAt: string; locale: Locale; attachment?: StoredAttachment }
 
 /** The mails queued for each stored submission (sent by the `sendSubmissionMail` task). */
-export type SubmissionMailMessage = 'notify' | 'acknowledge'
+export type SubmissionMailMessage = 'notify' | 'acknowledge' | 'notifyCompliance'
 
 /**
  * How a form plugs into the pipeline. The inquiry tabs are four of these; the ethics consultation
  * and report forms add theirs the same way.
  */
-export type SubmissionKindDefinition<S extends z.ZodObject, C extends CollectionSlug> = {
+/**
+ * What a kind works out once the values are valid and before anything is stored (ethics reports:
+ * a data key, the hash of the reporter's secret). `state` reaches `toDocument`; `answer` is added
+ * to the success answer's data (shown to the visitor once); `keepFile` replaces the plain move of
+ * the attachment into storage (ethics reports encrypt it on the way).
+ */
+export type Preparation<P> = {
+  state: P
+  answer?: Record<string, string>
+  keepFile?: (tempPath: string, area: string) => Promise<string>
+}
+
+export type SubmissionKindDefinition<S extends z.ZodObject, C extends CollectionSlug, P = undefined> = {
   /** The URL segment: `POST /api/forms/<kind>`. */
   kind: string
   /** The form's zod schema, the same one its react-hook-form resolver uses. */
@@ -31,12 +43,17 @@ export type SubmissionKindDefinition<S extends z.ZodObject, C extends Collection
   fileArea: string | null
   /** First part of its receipt numbers (`Q` → `Q-20261124-7K3M9P`). */
   receiptPrefix: string
-  /** The document to create from the parsed values and the pipeline's additions. */
-  toDocument: (values: z.output<S>, meta: SubmissionMeta) => RequiredDataFromCollectionSlug<C>
+  /** Runs once the values are valid, before the file is kept or the row written. */
+  prepare?: (values: z.output<S>) => Promise<Preparation<P>>
+  /** The document to create from the parsed values, the pipeline's additions and the preparation's state. */
+  toDocument: (values: z.output<S>, meta: SubmissionMeta, state: P) => RequiredDataFromCollectionSlug<C>
   mail: readonly SubmissionMailMessage[]
 }
 
-export type Validated = { ok: false; errors: FieldErrors } | { ok: true; create: (payload: Payload, meta: SubmissionMeta) => Promise<{ id: number }> }
+/** A valid submission, prepared: how to keep its file, how to write its row, what to tell the visitor. */
+export type Prepared = Omit<Preparation<unknown>, 'state'> & { create: (payload: Payload, meta: SubmissionMeta) => Promise<{ id: number }> }
+
+export type Validated = { ok: false; errors: FieldErrors } | { ok: true; prepare: () => Promise<Prepared> }
 
 /** A kind as the pipeline uses it: its schema and document type are sealed inside `validate`. */
 export type SubmissionKind = Pick<
@@ -58,8 +75,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors
 }
 
-export function defineSubmissionKind<S extends z.ZodObject, C extends CollectionSlug>(definition: SubmissionKindDefinition<S, C>): SubmissionKind {
-  const { schema, toDocument, ...rest } = definition
+export function defineSubmissionKind<S extends z.ZodObject, C extends CollectionSlug, P = undefined>(definition: SubmissionKindDefinition<S, C, P>): SubmissionKind {
+  const { schema, toDocument, prepare, ...rest } = definition
   return {
     ...rest,
     fieldNames: Object.keys(schema.shape),
@@ -68,16 +85,22 @@ export function defineSubmissionKind<S extends z.ZodObject, C extends Collection
       if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) }
       return {
         ok: true,
-        create: async (payload, meta) => {
-          const doc = await payload.create({
-            collection: definition.collection,
-            data: toDocument(parsed.data, meta),
-            depth: 0,
-            // Anonymous, with access checks on: the collection lets exactly this context create.
-            overrideAccess: false,
-            context: { [SUBMISSION_CONTEXT]: true },
-          })
-          return { id: Number(doc.id) }
+        prepare: async () => {
+          const { state, ...preparation } = prepare ? await prepare(parsed.data) : { state: undefined as P }
+          return {
+            ...preparation,
+            create: async (payload, meta) => {
+              const doc = await payload.create({
+                collection: definition.collection,
+                data: toDocument(parsed.data, meta, state),
+                depth: 0,
+                // Anonymous, with access checks on: the collection lets exactly this context create.
+                overrideAccess: false,
+                context: { [SUBMISSION_CONTEXT]: true },
+              })
+              return { id: Number(doc.id) }
+            },
+          }
         },
       }
     },

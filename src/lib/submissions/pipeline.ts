@@ -55,11 +55,12 @@ export async function handleSubmission(request: Request, kindName: string, kinds
       if (!valid.ok) throw new SubmissionError('invalid', { ...valid.errors, ...fileErrors })
       if (file && !file.check.ok) throw new SubmissionError('fileRefused', fileErrors)
       const payload = await getPayloadClient()
-      const attachment = file?.check.ok && kind.fileArea ? await keep(file.received, file.check, kind.fileArea) : undefined
-      const stored = await storeSubmission(payload, kind, valid, { receivedAt: new Date().toISOString(), locale }, attachment)
+      const prepared = await valid.prepare()
+      const attachment = file?.check.ok && kind.fileArea ? await keep(file.received, file.check, kind.fileArea, prepared.keepFile ?? keepFile) : undefined
+      const stored = await storeSubmission(payload, kind, prepared, { receivedAt: new Date().toISOString(), locale }, attachment)
       await queueSubmissionMail(payload, kind, stored.id)
       after(() => runMailQueue(payload))
-      return await submissionSuccess(locale, stored.receiptNumber)
+      return await submissionSuccess(locale, stored.receiptNumber, prepared.answer)
     } finally {
       if (form.file) await removeTempFile(form.file.tempPath)
     }
@@ -73,8 +74,8 @@ export async function handleSubmission(request: Request, kindName: string, kinds
 
 const FILE_RULES: Record<FileRefusal, string> = { name: 'fileName', empty: 'fileEmpty', size: 'fileSize', type: 'fileType' }
 
-async function keep(file: ReceivedFile, check: Extract<FileCheck, { ok: true }>, area: string): Promise<StoredAttachment> {
-  const key = await keepFile(file.tempPath, area)
+async function keep(file: ReceivedFile, check: Extract<FileCheck, { ok: true }>, area: string, keeper: typeof keepFile): Promise<StoredAttachment> {
+  const key = await keeper(file.tempPath, area)
   return { key, filename: check.filename, mimeType: check.mimeType, size: file.size }
 }
 

@@ -8,8 +8,9 @@ import type { FieldErrors, SubmissionError } from './errors'
 /** Methods a submission endpoint answers; everything else is 405 with this Allow. */
 export const ALLOW = 'POST'
 
-// A submission's answer is about one visitor's data: never cached by a browser or a proxy.
-const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
+// A submission's answer is about one visitor's data: never cached by a browser or a proxy, and
+// nothing of the form's address passed on to whatever the visitor opens next.
+const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' }
 
 /** Field errors (rule keys such as `max:200` or `fileType`) in the visitor's language. */
 function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
@@ -22,10 +23,10 @@ function translateErrors(t: TFunction, errors: FieldErrors): Record<string, stri
   )
 }
 
-/** 200: `{ detail: 'success', data: { receiptNumber }, message }` (SPEC §7's success text). */
-export async function submissionSuccess(locale: Locale, receiptNumber: string): Promise<Response> {
+/** 200: `{ detail: 'success', data: { receiptNumber, ...answer }, message }` (SPEC §7's success text). */
+export async function submissionSuccess(locale: Locale, receiptNumber: string, answer: Record<string, string> = {}): Promise<Response> {
   const t = await getT(locale, 'forms')
-  return Response.json({ detail: 'success', data: { receiptNumber }, message: t('server.success') }, { headers: baseHeaders })
+  return Response.json({ detail: 'success', data: { ...answer, receiptNumber }, message: t('server.success') }, { headers: baseHeaders })
 }
 
 /** The failure envelope: `{ detail: 'fail', message, errors? }`, with Allow, Retry-After as the status calls for. */

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { ValidationError, type Payload } from 'payload'
 
-import type { StoredAttachment, SubmissionKind, SubmissionMeta, Validated } from './kind'
+import type { Prepared, StoredAttachment, SubmissionKind, SubmissionMeta } from './kind'
 import { newReceiptNumber } from './receipt'
 import { newFileKey, removeStoredFile, storedFilePath } from './storage'
 
@@ -27,7 +27,7 @@ const isReceiptClash = (error: unknown) =>
 export async function storeSubmission(
   payload: Payload,
   kind: SubmissionKind,
-  valid: Extract<Validated, { ok: true }>,
+  prepared: Prepared,
   meta: Omit<SubmissionMeta, 'receiptNumber'>,
   attachment: StoredAttachment | undefined,
 ): Promise<{ id: number; receiptNumber: string }> {
@@ -35,7 +35,7 @@ export async function storeSubmission(
     for (let attempt = 1; ; attempt++) {
       const receiptNumber = newReceiptNumber(kind.receiptPrefix)
       try {
-        const { id } = await valid.create(payload, { ...meta, receiptNumber, attachment })
+        const { id } = await prepared.create(payload, { ...meta, receiptNumber, attachment })
         return { id, receiptNumber }
       } catch (error) {
         if (!isReceiptClash(error) || attempt >= 3) throw error

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
 import { defaultLocale } from '../../../i18n/locales'
+import type { SubmissionMailMessage } from '../kind'
 import { composeAcknowledge, composeNotify, headerSafe, type MailContent } from './compose'
 
-export type SubmissionMailInput = { collection: string; id: number; message: 'notify' | 'acknowledge' }
+export type SubmissionMailInput = { collection: string; id: number; message: SubmissionMailMessage }
 
 /** A plain address (what the schemas accept): nothing that could smuggle a second recipient or header. */
 const PLAIN_ADDRESS = /^[^\s@<>,;:"\\()[\]]+@[^\s@<>,;:"\\()[\]]+$/

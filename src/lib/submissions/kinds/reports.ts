@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { reportCheckboxes, reportKinds, reportLists, reportSchemas, type ReportKind } from '../../forms/report'
+import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
+import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
+import { defineSubmissionKind } from '../kind'
+import { newFileKey, storedFilePath } from '../storage'
+import { removeTempFile } from '../tempFiles'
+
+type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash: string }
+
+/**
+ * Writes an accepted temp file encrypted under the report's key, then drops the plaintext. The
+ * encrypted copy is written beside its final place and renamed, so a reader never sees half.
+ */
+export async function keepEncrypted(key: Buffer, sealId: string, tempPath: string, area: string): Promise<string> {
+  const fileKey = newFileKey(area)
+  const target = storedFilePath(fileKey)
+  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
+  try {
+    await encryptFile(key, tempPath, `${target}.partial`, fileAad(sealId, fileKey))
+    await fs.promises.rename(`${target}.partial`, target)
+  } catch (error) {
+    await fs.promises.rm(`${target}.partial`, { force: true })
+    throw error
+  } finally {
+    await removeTempFile(tempPath)
+  }
+  return fileKey
+}
+
+/**
+ * The consultation and report forms as submission kinds. Before anything is stored: a key of the
+ * report's own, and the slow hash of the reporter's secret (their password, or a generated receipt
+ * returned once in the answer). Everything the reporter wrote is sealed into one value; the row
+ * keeps no IP, user agent or referrer.
+ */
+export const reportSubmissionKinds = reportKinds.map((kind: ReportKind) =>
+  defineSubmissionKind({
+    kind,
+    schema: reportSchemas[kind],
+    checkboxes: reportCheckboxes,
+    lists: reportLists,
+    collection: 'ethics-reports',
+    fileArea: REPORT_FILE_AREA,
+    receiptPrefix: 'E',
+    prepare: async (values): Promise<{ state: ReportState; answer?: Record<string, string>; keepFile: (tempPath: string, area: string) => Promise<string> }> => {
+      const { sealId, wrappedKey, key } = newReportKeys()
+      const generated = values.secretChoice === 'generated' ? newReceiptSecret() : undefined
+      const secretHash = await hashSecret(generated ?? values.password ?? '')
+      return {
+        state: { sealId, wrappedKey, key, secretHash },
+        answer: generated ? { receipt: generated } : undefined,
+        keepFile: (tempPath, area) => keepEncrypted(key, sealId, tempPath, area),
+      }
+    },
+    toDocument: (values, meta, state) => ({
+      receiptNumber: meta.receiptNumber,
+      form: kind,
+      status: 'received',
+      receivedAt: meta.receivedAt,
+      locale: meta.locale,
+      sealId: state.sealId,
+      wrappedKey: state.wrappedKey,
+      secretHash: state.secretHash,
+      sealed: sealReport(state.key, state.sealId, {
+        subject: values.subject,
+        name: values.name || undefined,
+        email: values.email || undefined,
+        categories: 'categories' in values ? values.categories : undefined,
+        detail: values.detail,
+        attachment: meta.attachment,
+      }),
+    }),
+    mail: ['notifyCompliance'],
+  }),
+)
