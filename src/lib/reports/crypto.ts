@@ -47,9 +47,10 @@ export const openJson = <T>(key: Buffer, sealed: string, aad: string): T => JSON
 
 /**
  * A file encrypted under a report's data key: `iv | ciphertext | tag` on disk. Read from `from`
- * and written to `to` as a stream (30 MB never held in memory); the caller renames into place.
+ * (a readable of the plaintext) and written to `to` as a stream (30 MB never held in memory); the
+ * caller renames into place.
  */
-export async function encryptFile(key: Buffer, from: string, to: string, aad: string): Promise<void> {
+export async function encryptFile(key: Buffer, from: AsyncIterable<Buffer>, to: string, aad: string): Promise<void> {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(aad, 'utf8'))
@@ -59,7 +60,7 @@ export async function encryptFile(key: Buffer, from: string, to: string, aad: st
     out.on('error', reject)
   })
   out.write(iv)
-  for await (const chunk of fs.createReadStream(from)) {
+  for await (const chunk of from) {
     if (!out.write(cipher.update(chunk as Buffer))) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
   }
   out.write(cipher.final())

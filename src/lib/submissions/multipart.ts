@@ -8,7 +8,7 @@ import type { GuardedBody } from './body'
 import { SubmissionError } from './errors'
 import { displayFileName, FILE_HEAD_BYTES } from './fileType'
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES } from './limits'
-import { newTempPath, removeTempFile } from './tempFiles'
+import { newTempPath, removeTempFile, tempFileCipher } from './tempFiles'
 
 /** A file received to a temp path; the caller keeps it (moves it) or removes it. */
 export type ReceivedFile = { tempPath: string; name: string | undefined; size: number; head: Uint8Array }
@@ -90,7 +90,7 @@ export async function parseMultipart(contentType: string | null, body: GuardedBo
         done(null, chunk)
       },
     })
-    fileWritten = pipeline(stream, measure, fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o600 }))
+    fileWritten = pipeline(stream, measure, tempFileCipher(received.tempPath), fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o600 }))
     fileWritten.catch((error: unknown) => fail(failure ?? (isDiskError(error) ? unexpected(error) : new SubmissionError('malformed'))))
   })
   const closed = new Promise<void>((resolve, reject) => {

@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto'
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline, type Readable, type Transform } from 'node:stream'
 
 import { bodyTimeoutMs } from './config'
 import { privateFilesDir } from './storage'
 
 /**
- * Uploads in progress live in `tmp/` of the private files directory: outside every public path,
- * and on the same file system as their final place, so keeping one is an atomic rename.
+ * Uploads in progress live in `tmp/` of the private files directory, outside every public path,
+ * and encrypted (AES-256-CTR) under a key that only this process holds, in memory: what a
+ * reporter uploads is never on disk in plaintext, not even for the seconds of the upload, and a
+ * temp file left by a killed process is unreadable noise until the sweep removes it.
  */
 export function tempDir(): string {
   return path.join(privateFilesDir(), 'tmp')
@@ -19,8 +22,25 @@ export function newTempPath(): string {
   return path.join(dir, randomUUID())
 }
 
-/** Removes a temp file; a file already gone is fine. */
+const tempKeys = new Map<string, { key: Buffer; iv: Buffer }>()
+
+/** The stream that encrypts an upload on its way into its temp file (a fresh key per file). */
+export function tempFileCipher(tempPath: string): Transform {
+  const secret = { key: randomBytes(32), iv: randomBytes(16) }
+  tempKeys.set(tempPath, secret)
+  return createCipheriv('aes-256-ctr', secret.key, secret.iv)
+}
+
+/** A temp file's plaintext, decrypted as it is read. */
+export function readTempFile(tempPath: string): Readable {
+  const secret = tempKeys.get(tempPath)
+  if (!secret) throw new Error('no key for this temp file (not written by this process)')
+  return pipeline(fs.createReadStream(tempPath), createDecipheriv('aes-256-ctr', secret.key, secret.iv), () => {})
+}
+
+/** Removes a temp file and forgets its key; a file already gone is fine. */
 export async function removeTempFile(file: string): Promise<void> {
+  tempKeys.delete(file)
   await fs.promises.rm(file, { force: true })
 }
 

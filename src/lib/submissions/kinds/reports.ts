@@ -6,7 +6,7 @@ import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
 import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
 import { defineSubmissionKind } from '../kind'
 import { newFileKey, storedFilePath } from '../storage'
-import { removeTempFile } from '../tempFiles'
+import { readTempFile, removeTempFile } from '../tempFiles'
 
 type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash: string }
 
@@ -19,7 +19,7 @@ export async function keepEncrypted(key: Buffer, sealId: string, tempPath: strin
   const target = storedFilePath(fileKey)
   await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
   try {
-    await encryptFile(key, tempPath, `${target}.partial`, fileAad(sealId, fileKey))
+    await encryptFile(key, readTempFile(tempPath), `${target}.partial`, fileAad(sealId, fileKey))
     await fs.promises.rename(`${target}.partial`, target)
   } catch (error) {
     await fs.promises.rm(`${target}.partial`, { force: true })

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, inject, it } from 'vitest'
+
+import { devAccount } from '../e2e/staff'
+import { dumpDatabase, filesContaining } from '../helpers/dump'
+import { multipart, sample, submit, uniqueClient } from '../helpers/forms'
+import { bearer, login, request } from '../helpers/http'
+import { postHead, RawConnection } from '../helpers/rawHttp'
+import { reportRow, validReport } from '../helpers/reports'
+
+/**
+ * Issue 9 §3's canary: one unique string, submitted as the reporter's name, subject, text, email,
+ * file name and file content, must never be found in plaintext in the database (every table, and
+ * the embedded server's files on disk, WAL included), in the private files folder, in the mail
+ * folder or in anything the server printed. It must still come back whole to compliance, so the
+ * test cannot pass by losing the report.
+ */
+describe('the canary', () => {
+  it('is stored nowhere in plaintext, and compliance still reads it back', async () => {
+    const canary = `canary${randomUUID().replaceAll('-', '')}`
+    const file = Buffer.concat([sample.pdf(256), Buffer.from(` ${canary} `), sample.pdf(256)])
+    const res = await submit('report', {
+      fields: validReport('report', canary, { name: canary, email: `${canary}@example.com`, subject: `${canary} subject`, detail: `${canary} detail text` }),
+      files: [{ filename: `${canary}.pdf`, data: file }],
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const caseNumber = res.body.data?.receiptNumber ?? ''
+
+    // Compliance reads it opened: the report really holds the canary.
+    const token = await login(devAccount('compliance').email, devAccount('compliance').password)
+    const row = await reportRow(caseNumber)
+    const opened = await request(`/api/ethics-reports/${row?.id}?depth=0`, { headers: bearer(token) })
+    expect(opened.status).toBe(200)
+    const doc = (await opened.json()) as { name: string; detail: string; email: string; attachment: { filename: string } }
+    expect(doc.name).toBe(canary)
+    expect(doc.detail).toContain(canary)
+    expect(doc.email).toBe(`${canary}@example.com`)
+    expect(doc.attachment.filename).toBe(`${canary}.pdf`)
+
+    // The database, table by table.
+    const dump = await dumpDatabase()
+    expect(dump).toContain(caseNumber)
+    expect(dump.toLowerCase()).not.toContain(canary)
+    // The database server's own files (heap, indexes, WAL), when it is the embedded one.
+    const embedded = inject('embedded')
+    if (embedded) {
+      // The scan does see this report's fresh writes: its case number is stored in plaintext.
+      expect(filesContaining(embedded.dataDir, caseNumber).length).toBeGreaterThan(0)
+      expect(filesContaining(embedded.dataDir, canary)).toEqual([])
+    }
+    // The private files folder (stored reports, uploads in progress) and written mail.
+    expect(filesContaining(inject('privateDir'), canary)).toEqual([])
+    expect(filesContaining(inject('mailDir'), canary)).toEqual([])
+    // Everything the server printed.
+    expect(fs.readFileSync(inject('appLog'), 'utf8')).not.toContain(canary)
+  })
+})
+
+describe('an upload in progress', () => {
+  it('is encrypted on disk from its first byte: the canary is not in the temp file while it arrives', async () => {
+    const canary = `canary${randomUUID().replaceAll('-', '')}`
+    const file = Buffer.concat([sample.pdf(1024), Buffer.from(` ${canary} `), sample.pdf(64 * 1024)])
+    const { body, contentType } = multipart(validReport('report', '[upload in progress]'), [{ filename: 'evidence.pdf', data: file }])
+    const conn = new RawConnection()
+    await conn.write(postHead('/api/forms/report', { 'Content-Type': contentType, 'Content-Length': String(body.length), 'X-Forwarded-For': uniqueClient() }))
+    // Everything up to a little past the canary arrives; the rest of the file never does.
+    const upTo = body.indexOf(canary) + canary.length + 512
+    await conn.write(body.subarray(0, upTo))
+    const tmp = path.join(inject('privateDir'), 'tmp')
+    const written = upTo - body.indexOf('%PDF')
+    const tempFile = () => fs.readdirSync(tmp).map((name) => path.join(tmp, name)).find((f) => fs.statSync(f).size >= written)
+    await expect.poll(() => tempFile() !== undefined, { timeout: 10_000 }).toBe(true)
+    expect(fs.readFileSync(tempFile()!).includes(Buffer.from(canary))).toBe(false)
+    conn.socket.destroy()
+    // The abandoned upload leaves nothing behind.
+    await expect.poll(() => fs.readdirSync(tmp).length, { timeout: 10_000 }).toBe(0)
+  })
+})
