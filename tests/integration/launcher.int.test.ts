@@ -21,7 +21,7 @@ afterAll(async () => {
 /** The environment of a newcomer's shell: no database URL, no secret, a data dir of its own. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra }
-  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'APP_ENV', 'NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'REPORTS_KEY', 'APP_ENV', 'NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     if (!(key in extra)) delete env[key]
   }
   return env
@@ -35,6 +35,25 @@ describe('npm start preflight', () => {
     expect(result.output).toMatch(/PAYLOAD_SECRET is not set/)
     expect(result.output).not.toMatch(/\n\s+at /)
     expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false)
+  })
+
+  it('refuses to start in production without REPORTS_KEY (the key of the ethics reports), touching nothing', async () => {
+    const dataDir = path.join(scratch, 'prod-reports')
+    const result = await capture('tsx', ['scripts/start.ts'], cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', DATA_DIR: dataDir }))
+    expect(result.code).toBe(1)
+    expect(result.output).toMatch(/REPORTS_KEY is not set/)
+    expect(result.output).toMatch(/openssl rand -base64 32/)
+    expect(result.output).not.toMatch(/\n\s+at /)
+    expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false)
+    expect(fs.existsSync(path.join(dataDir, 'reports.key')), 'production never falls back to a generated key').toBe(false)
+  })
+
+  it('refuses a REPORTS_KEY that is not 32 bytes, saying what it must be', async () => {
+    const dataDir = path.join(scratch, 'prod-short-key')
+    const result = await capture('tsx', ['scripts/start.ts'], cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', REPORTS_KEY: 'too-short', DATA_DIR: dataDir }))
+    expect(result.code).toBe(1)
+    expect(result.output).toMatch(/REPORTS_KEY must be 32 bytes/)
+    expect(result.output).not.toMatch(/\n\s+at /)
   })
 
   it('says so clearly when the port is already in use', async () => {
@@ -59,9 +78,17 @@ describe('production server', () => {
     expect(result.output).toMatch(/PAYLOAD_SECRET is not set/)
   })
 
+  it('exits at boot with a clear message when REPORTS_KEY is missing', async () => {
+    const port = await findFreePort()
+    const env = cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', DATABASE_URL: inject('databaseUrl') })
+    const result = await capture('next', ['start', '-p', String(port)], env, 60_000)
+    expect(result.code).toBe(1)
+    expect(result.output).toMatch(/REPORTS_KEY is not set/)
+  })
+
   it('refuses a dev account login in production, while the API still serves', async () => {
     const server = await startAppServer({
-      ...cleanEnv({ NODE_ENV: 'production', APP_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only' }),
+      ...cleanEnv({ NODE_ENV: 'production', APP_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', REPORTS_KEY: inject('reportsKey') }),
       DATABASE_URL: inject('databaseUrl'),
       UPLOADS_DIR: inject('uploadsDir'),
       PAYLOAD_DISABLE_JOBS: '1',

@@ -50,7 +50,7 @@ export const openJson = <T>(key: Buffer, sealed: string, aad: string): T => JSON
  * (a readable of the plaintext) and written to `to` as a stream (30 MB never held in memory); the
  * caller renames into place.
  */
-export async function encryptFile(key: Buffer, from: AsyncIterable<Buffer>, to: string, aad: string): Promise<void> {
+export async function encryptFile(key: Buffer, from: AsyncIterable<Buffer> | Iterable<Buffer>, to: string, aad: string): Promise<void> {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(aad, 'utf8'))
