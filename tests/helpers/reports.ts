@@ -1,3 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { inject } from 'vitest'
+
 import { sql } from './db'
 import type { Fields } from './forms'
 
@@ -24,3 +29,12 @@ export type ReportRow = { id: number; receipt_number: string; status: string; se
 
 export const reportRow = async (caseNumber: string): Promise<ReportRow | undefined> =>
   (await sql<ReportRow>('SELECT * FROM ethics_reports WHERE receipt_number = $1', [caseNumber]))[0]
+
+/** How many reports Postgres holds. */
+export const reportCount = async (): Promise<number> => (await sql<{ n: number }>('SELECT count(*)::int AS n FROM ethics_reports'))[0].n
+
+/** The stored (encrypted) report files, by name. */
+export function reportFiles(): string[] {
+  const dir = path.join(inject('privateDir'), 'reports')
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
+}

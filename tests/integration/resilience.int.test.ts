@@ -10,6 +10,7 @@ import { localePath } from '../../src/lib/site/paths'
 import { message } from '../e2e/routes'
 import { setupBrowser, visit } from '../helpers/browser'
 import { inquiriesWith, newMarker, privateFiles, sample, submit, uniqueClient, validInquiry } from '../helpers/forms'
+import { reportCount, reportFiles, validReport } from '../helpers/reports'
 import { request } from '../helpers/http'
 
 const embedded = inject('embedded')
@@ -56,6 +57,7 @@ describe('when PostgreSQL stops while the app runs', () => {
     const { dataDir, port } = requireEmbedded((note) => ctx.skip(note))
     expect((await request('/api/report?pageSize=1')).status).toBe(200)
     expect(runningServerPid(dataDir)).toBeDefined()
+    const reportsBefore = await reportCount()
 
     await stopServerOf(dataDir)
     for (const path of ['/api/report?pageSize=1', '/api/notice/1/detail', '/api/connection-site/2']) {
@@ -71,6 +73,7 @@ describe('when PostgreSQL stops while the app runs', () => {
     const client = uniqueClient()
     const marker = newMarker('db-down')
     const filesBefore = privateFiles()
+    const reportFilesBefore = reportFiles()
     for (const lang of ['ko', 'en'] as const) {
       const res = await submit('partnership', { fields: validInquiry('partnership', marker), files: [{ filename: 'deck.pdf', data: sample.pdf(500_000) }], client, lang })
       expect(res.status).toBe(503)
@@ -81,6 +84,13 @@ describe('when PostgreSQL stops while the app runs', () => {
       })
     }
     expect(privateFiles()).toEqual({ stored: filesBefore.stored, temp: [] })
+    // An ethics report too: 503, and neither its encrypted file nor a row (counted after recovery).
+    const report = await submit('report', { fields: validReport('report', marker), files: [{ filename: 'evidence.pdf', data: sample.pdf(200_000) }], client, lang: 'en' })
+    expect(report.status).toBe(503)
+    expect(report.body.detail).toBe('fail')
+    expect(report.body.message).toMatch(/temporarily unavailable/)
+    expect(reportFiles()).toEqual(reportFilesBefore)
+    expect(privateFiles().temp).toEqual([])
 
     // A page that must read the database now (a share URL nobody has opened) cannot be rendered:
     // a 500 with the unexpected-error page of SPEC §8, and nothing of the server's internals.
@@ -109,6 +119,7 @@ describe('when PostgreSQL stops while the app runs', () => {
 
     // Nothing of the refused submissions was written, and the same visitor still has all five.
     expect(await inquiriesWith(marker)).toEqual([])
+    expect(await reportCount()).toBe(reportsBefore)
     for (let i = 1; i <= 5; i++) expect((await submit('other', { fields: validInquiry('other', marker), client })).status, `after recovery ${i}`).toBe(200)
     expect((await submit('other', { fields: validInquiry('other', marker), client })).status).toBe(429)
   })
