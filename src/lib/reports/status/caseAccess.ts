@@ -12,6 +12,12 @@ import type { CaseMessage, CaseView } from './contract'
 export const normaliseCaseNumber = (caseNumber: string): string => caseNumber.trim().toUpperCase()
 
 /**
+ * The secret as the reporter typed it. The schema trims it to decide whether it is blank, but the
+ * intake hashed the password untrimmed: a password with a space at either end must still open.
+ */
+export const exactSecret = (raw: unknown, trimmed: string): string => (typeof raw === 'string' && raw.trim() !== '' ? raw : trimmed)
+
+/**
  * The report id when `secret` opens the case, else null. The lookup is an anonymous request
  * through the collection's REPORTER_LOOKUP door, which reads exactly that case number's report
  * and its secret hash; nothing else of it is read before the secret is checked. An unknown case

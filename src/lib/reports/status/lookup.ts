@@ -7,7 +7,7 @@ import { GuardedBody } from '../../submissions/body'
 import { clientKey } from '../../submissions/clientKey'
 import { fieldErrorsOf } from '../../submissions/kind'
 import { isSameOrigin } from '../../submissions/origin'
-import { normaliseCaseNumber, openCase, readCase } from './caseAccess'
+import { exactSecret, normaliseCaseNumber, openCase, readCase } from './caseAccess'
 import { fromSubmissionError, StatusError } from './errors'
 import { asStatusError } from './failure'
 import { statusOpened, statusRefused } from './respond'
@@ -31,14 +31,15 @@ export async function handleLookup(request: Request): Promise<Response> {
     const clientLock = attempt.takeClient(clientKey(request.headers))
     if (clientLock !== null) throw new StatusError('locked', undefined, clientLock)
 
-    const parsed = statusLookupSchema.safeParse(await readJson(request, body))
+    const values = await readJson(request, body)
+    const parsed = statusLookupSchema.safeParse(values)
     if (!parsed.success) throw new StatusError('invalid', fieldErrorsOf(parsed.error))
     const caseNumber = normaliseCaseNumber(parsed.data.caseNumber)
     const caseLock = attempt.takeCase(caseNumber)
     if (caseLock !== null) throw new StatusError('locked', undefined, caseLock)
 
     const payload = await getPayloadClient()
-    const id = await openCase(payload, caseNumber, parsed.data.secret)
+    const id = await openCase(payload, caseNumber, exactSecret(values.secret, parsed.data.secret))
     if (id === null) return await statusRefused(locale, new StatusError('wrongCredentials'))
     attempt.forgive()
     return await statusOpened(locale, await readCase(payload, id))

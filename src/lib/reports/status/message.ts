@@ -16,7 +16,7 @@ import { isSameOrigin } from '../../submissions/origin'
 import { removeStoredFile } from '../../submissions/storage'
 import { removeTempFile } from '../../submissions/tempFiles'
 import { REPORT_FILE_AREA } from '../sealed'
-import { addReporterMessage, caseKeys, normaliseCaseNumber, openCase, readCase } from './caseAccess'
+import { addReporterMessage, caseKeys, exactSecret, normaliseCaseNumber, openCase, readCase } from './caseAccess'
 import { StatusError } from './errors'
 import { asStatusError } from './failure'
 import { statusOpened, statusRefused } from './respond'
@@ -57,7 +57,7 @@ export async function handleMessage(request: Request): Promise<Response> {
       const caseLock = attempt.takeCase(caseNumber)
       if (caseLock !== null) throw new StatusError('locked', undefined, caseLock)
       const payload = await getPayloadClient()
-      const id = await openCase(payload, caseNumber, parsed.data.secret)
+      const id = await openCase(payload, caseNumber, exactSecret(values.secret, parsed.data.secret))
       if (id === null) return await statusRefused(locale, new StatusError('wrongCredentials'))
       attempt.forgive()
 
