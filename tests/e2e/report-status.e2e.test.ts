@@ -40,6 +40,8 @@ async function openStatusPage(locale: Locale, mobile = false) {
 const caseField = (page: Page, locale: Locale) => page.getByLabel(startsWith(s(locale, 'lookup.caseNumber.label')))
 const secretField = (page: Page, locale: Locale) => page.getByLabel(startsWith(s(locale, 'lookup.secret.label')))
 
+const messageBox = (page: Page, locale: Locale) => page.getByRole('textbox', { name: startsWith(s(locale, 'add.message.label')) })
+
 async function signIn(page: Page, locale: Locale, caseNumber: string, secret: string) {
   await caseField(page, locale).fill(caseNumber)
   await secretField(page, locale).fill(secret)
@@ -53,8 +55,11 @@ describe.each(locales)('the status page in %s', (locale) => {
     expect(response.headers()['cache-control']).toContain('no-store')
     expect(response.headers()['referrer-policy']).toBe('no-referrer')
     expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex')
-    expect(await page.locator('form').getAttribute('autocomplete')).toBe('off')
-    for (const input of await page.locator('form input:not([type="checkbox"])').all()) expect(await input.getAttribute('autocomplete')).toBe('off')
+    const form = page.getByRole('form', { name: s(locale, 'lookup.title') })
+    expect(await form.getAttribute('autocomplete')).toBe('off')
+    const inputs = await form.locator('input:not([type="checkbox"])').all()
+    expect(inputs).toHaveLength(2)
+    for (const input of inputs) expect(await input.getAttribute('autocomplete')).toBe('off')
     const tab = page.getByRole('navigation', { name: message(locale, 'info', 'tabsLabel') }).getByRole('link', { name: s(locale, 'tab') })
     expect(await tab.getAttribute('aria-current')).toBe('page')
   })
@@ -75,7 +80,7 @@ describe.each(locales)('the status page in %s', (locale) => {
     await page.getByRole('button', { name: s(locale, 'lookup.submit') }).click()
     const heading = page.getByRole('heading', { level: 2, name: s(locale, 'view.title') })
     await heading.waitFor()
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('status-case')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { message: 'focus moves to the case' }).toBe('status-case')
     expect(await page.locator('[data-case-number]').innerText()).toBe(report.caseNumber)
     expect(await page.locator('[data-status]').innerText()).toBe(s(locale, 'statuses.received'))
     const staff = page.locator('[data-author="staff"]')
@@ -89,7 +94,7 @@ describe.each(locales)('the status page in %s', (locale) => {
     expect(page.url()).not.toContain(report.caseNumber)
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie.includes('pw')])).toEqual([0, 0, false])
 
-    await page.getByLabel(startsWith(s(locale, 'add.message.label'))).fill(`${marker} more facts`)
+    await messageBox(page, locale).fill(`${marker} more facts`)
     await page.locator('input[type="file"]').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdf() })
     await page.getByRole('button', { name: s(locale, 'add.submit') }).click()
     const mine = page.locator('[data-author="reporter"]').filter({ hasText: `${marker} more facts` })
@@ -97,7 +102,7 @@ describe.each(locales)('the status page in %s', (locale) => {
     expect(await mine.innerText()).toContain(s(locale, 'thread.reporter'))
     expect(await mine.innerText()).toContain(s(locale, 'thread.attachment').replace('{{name}}', 'contract.pdf'))
     await expect.poll(() => page.getByRole('status').filter({ hasText: s(locale, 'add.sent') }).count()).toBe(1)
-    expect(await page.getByLabel(startsWith(s(locale, 'add.message.label'))).inputValue(), 'the box is emptied').toBe('')
+    expect(await messageBox(page, locale).inputValue(), 'the box is emptied').toBe('')
     // Oldest first: the reply, then the new message.
     expect(await page.locator('[data-author]').evaluateAll((items) => items.map((item) => item.getAttribute('data-author')))).toEqual(['staff', 'reporter'])
 
@@ -114,7 +119,7 @@ describe.each(locales)('the status page in %s', (locale) => {
       if (req.url().includes('/api/reports/status')) posts.push(req.url())
     })
     await page.getByRole('button', { name: s(locale, 'lookup.submit') }).click()
-    await expect.poll(() => page.getByText(message(locale, 'forms', 'validation.required')).count()).toBe(2)
+    await expect.poll(() => page.getByText(message(locale, 'forms', 'validation.required'), { exact: true }).count()).toBe(2)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('status-caseNumber')
     expect(posts).toEqual([])
   })
