@@ -56,7 +56,7 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
     if (inFlight.current) return
     setSent(false)
     const text = message.trim()
-    const problem = !text ? tf('validation.required') : text.length > maxLength ? tf('validation.max', { n: maxLength }) : null
+    const problem = !text ? tf('validation.required') : text.length > maxLength ? tf('validation.max', { n: maxLength.toLocaleString(locale) }) : null
     setMessageError(problem)
     if (problem) return messageInput.current?.focus()
     inFlight.current = true
@@ -106,7 +106,7 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
           ref={messageInput}
           type="textarea"
           label={t('add.message.label')}
-          hint={t('add.message.hint', { max: maxLength })}
+          hint={t('add.message.hint', { max: maxLength.toLocaleString(locale) })}
           value={message}
           onChange={setMessage}
           error={messageError}
