@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { formatDateTime } from '@/components/ReportStatus/formatDateTime'
 import { fromSubmissionError, StatusError } from '@/lib/reports/status/errors'
+import { asStatusError } from '@/lib/reports/status/failure'
 import { Attempt, FAILURE_LIMIT } from '@/lib/reports/status/throttle'
 import { SubmissionError } from '@/lib/submissions/errors'
 import { isPrivatePage } from '@/lib/site/privatePages'
@@ -46,6 +47,25 @@ describe('status errors', () => {
     expect(new StatusError('wrongCredentials').status).toBe(401)
     expect(new StatusError('locked', undefined, 60).status).toBe(429)
     expect(fromSubmissionError(new Error('x'))).toBeUndefined()
+  })
+})
+
+describe('failures of our own', () => {
+  it('the database out of reach is a 503, not a 500', () => {
+    const down = asStatusError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+    expect([down.code, down.status]).toEqual(['unavailable', 503])
+  })
+
+  it('anything unexpected is logged by its name and code only, never its message (it may quote what the reporter sent)', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const error = asStatusError(Object.assign(new TypeError('Failed query: insert … params: E-20260101-ABCDEF,secret words'), { code: '23505' }))
+      expect([error.code, error.status]).toEqual(['unexpected', 500])
+      expect(JSON.stringify(log.mock.calls)).not.toMatch(/secret words|E-2026/)
+      expect(JSON.stringify(log.mock.calls)).toContain('TypeError')
+    } finally {
+      log.mockRestore()
+    }
   })
 })
 
