@@ -29,6 +29,8 @@ import koPolicy from './locales/ko/policy.json'
 import enPolicy from './locales/en/policy.json'
 import koForms from './locales/ko/forms.json'
 import enForms from './locales/en/forms.json'
+import koStatus from './locales/ko/status.json'
+import enStatus from './locales/en/status.json'
 
 export type Messages = { [key: string]: string | string[] | Messages | Messages[] }
 
@@ -49,6 +51,7 @@ export const resources: Record<Locale, Record<Namespace, Messages>> = {
     place: koPlace,
     policy: koPolicy,
     forms: koForms,
+    status: koStatus,
   },
   en: {
     common: enCommon,
@@ -65,5 +68,6 @@ export const resources: Record<Locale, Record<Namespace, Messages>> = {
     place: enPlace,
     policy: enPolicy,
     forms: enForms,
+    status: enStatus,
   },
 }

@@ -14,6 +14,7 @@ export const namespaces = [
   'place',
   'policy',
   'forms',
+  'status',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const defaultNamespace: Namespace = 'common'

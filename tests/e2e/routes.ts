@@ -59,6 +59,8 @@ export const routes: RouteCase[] = [
   { path: '/music/license', status: 200, title: ['library', 'license.music.title'] },
   { path: '/information-center/consult', status: 200, title: ['info', 'consult.title'] },
   { path: '/information-center/report', status: 200, title: ['info', 'report.title'] },
+  // The reporter's status page: noindex and out of the sitemap, but a page like the others.
+  { path: '/information-center/status', status: 200, title: ['status', 'title'] },
   { path: '/notice', status: 200, title: ['notice', 'title'], list: true },
   { path: '/notice/detail/{noticeId}', status: 200, title: 'h1' },
   { path: '/place', status: 200, title: ['place', 'meta.title'] },
