@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { auditAccess } from './EthicsReports/access'
 import { groups } from './shared'
 
+const statusCell = '/admin/reports/StatusCell#StatusCell'
+
 export const auditActions = ['created', 'read', 'statusChanged', 'replied', 'downloaded', 'purged'] as const
 
 const actionLabels: Record<(typeof auditActions)[number], { ko: string; en: string }> = {
@@ -45,8 +47,9 @@ export const ReportAuditLog: CollectionConfig = {
       options: auditActions.map((value) => ({ value, label: actionLabels[value] })),
       admin: { readOnly: true },
     },
-    { name: 'fromStatus', label: { ko: '이전 상태', en: 'From status' }, type: 'text', admin: { readOnly: true } },
-    { name: 'toStatus', label: { ko: '바뀐 상태', en: 'To status' }, type: 'text', admin: { readOnly: true } },
+    // Status values, shown with the reports' own labels in the list.
+    { name: 'fromStatus', label: { ko: '이전 상태', en: 'From status' }, type: 'text', admin: { readOnly: true, components: { Cell: statusCell } } },
+    { name: 'toStatus', label: { ko: '바뀐 상태', en: 'To status' }, type: 'text', admin: { readOnly: true, components: { Cell: statusCell } } },
     { name: 'at', label: { ko: '일시', en: 'When' }, type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -31,6 +31,8 @@ export const ReportMessages: CollectionConfig = {
     group: groups.inbox,
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'compliance',
   },
+  // A copy would be a staff reply of someone else's words: messages are written, never duplicated.
+  disableDuplicate: true,
   // A reporter's file is served only through this route: compliance only, decrypted, audited.
   endpoints: [messageAttachment],
   access: messageAccess,

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { reportCategories, reportKinds, reportLimits as L } from '../../src/lib/forms/report'
 import { reportStatuses } from '../../src/lib/reports/due'
+import { reportStatusLabels } from '../../src/admin/reports/texts'
 import { locales } from '../../src/i18n/locales'
 import { hasRole } from '../access'
 import { groups } from '../shared'
@@ -12,12 +13,6 @@ import { openSealedReport, trackStatus } from './hooks'
 
 const formLabels = { consult: { ko: '윤리 상담', en: 'Consultation' }, report: { ko: '불공정거래 제보', en: 'Unfair-trade report' } }
 
-const statusLabels = {
-  received: { ko: '접수', en: 'Received' },
-  inReview: { ko: '검토 중', en: 'In review' },
-  answered: { ko: '답변 완료', en: 'Answered' },
-  closed: { ko: '종료', en: 'Closed' },
-}
 
 export const categoryLabels = {
   dealingPosition: { ko: '거래상 지위 남용', en: 'Abuse of a dealing position' },
@@ -81,7 +76,7 @@ export const EthicsReports: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'received',
-      options: reportStatuses.map((value) => ({ value, label: statusLabels[value] })),
+      options: reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] })),
       admin: { position: 'sidebar' },
     },
     {

@@ -5,23 +5,13 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { AUDIT_CONTEXT } from '../../../collections/EthicsReports/access'
 import { reportFileKeysInUse, storedFileKeysOf } from '../../../collections/EthicsReports/content'
 import { REPORT_FILE_AREA } from '../reports/sealed'
-import { ORPHAN_GRACE_MS } from './retention'
+import { monthsBefore, ORPHAN_GRACE_MS } from './retention'
 import { listStoredKeys, removeStoredFile, storedFilePath } from './storage'
 
 const BATCH = 100
 const DEFAULT_RETENTION_MONTHS = 12
 
 export type ReportPurge = { reports: number; messages: number; files: number }
-
-/** `months` calendar months before `now` (UTC), on the last day of the month when the day does not exist (31 → 30 or 28). */
-export function monthsBefore(now: Date, months: number): Date {
-  const cutoff = new Date(now.getTime())
-  cutoff.setUTCDate(1)
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
-  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate()
-  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay))
-  return cutoff
-}
 
 /**
  * Deletes every ethics report closed more than `site-settings.reports.retentionMonths` months

@@ -28,6 +28,7 @@ import { CaseNumberCell as CaseNumberCell_7fea44880b9b8c530a3c9901f7692be1 } fro
 import { ReportAttachmentField as ReportAttachmentField_e437538b13637d358d02f1384b4a498a } from '../../../admin/reports/AttachmentField'
 import { ReportQuickFilters as ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c } from '../../../admin/reports/QuickFilters'
 import { MessageAttachmentCell as MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1 } from '../../../admin/reports/AttachmentCell'
+import { StatusCell as StatusCell_b7ad056316b70778ddc60c859a885b53 } from '../../../admin/reports/StatusCell'
 import { NewInquiriesCard as NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea } from '../../../admin/inquiries/NewInquiriesCard'
 import { ReportsCard as ReportsCard_392d030130fa16ae54a2e7c56654d944 } from '../../../admin/reports/ReportsCard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -64,6 +65,7 @@ export const importMap = {
   "/admin/reports/AttachmentField#ReportAttachmentField": ReportAttachmentField_e437538b13637d358d02f1384b4a498a,
   "/admin/reports/QuickFilters#ReportQuickFilters": ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c,
   "/admin/reports/AttachmentCell#MessageAttachmentCell": MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1,
+  "/admin/reports/StatusCell#StatusCell": StatusCell_b7ad056316b70778ddc60c859a885b53,
   "/admin/inquiries/NewInquiriesCard#NewInquiriesCard": NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea,
   "/admin/reports/ReportsCard#ReportsCard": ReportsCard_392d030130fa16ae54a2e7c56654d944,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
