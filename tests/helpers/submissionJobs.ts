@@ -33,6 +33,7 @@ export type Step =
   | { op: 'createInquiry'; data: InquiryData }
   | { op: 'createReport'; data: ReportData }
   | { op: 'createReportMessage'; report: Id; body: string; file?: FixtureFile }
+  | { op: 'openReport'; id: Id; email: string; times: number }
   | { op: 'setInbox'; inbox: { notificationEmail?: string | null; retentionYears?: number } }
   | { op: 'setReports'; reports: { retentionMonths: number } }
   | { op: 'queueMail'; id: Id; message: 'notify' | 'acknowledge' | 'notifyCompliance'; collection?: 'inquiries' | 'ethics-reports' }

@@ -149,6 +149,14 @@ describe('a compliance user', () => {
     expect(await auditOf(reportId, 'read')).toHaveLength(before + 1)
   })
 
+  it('opening a report several times within one request is one entry, in two requests two', async () => {
+    const before = (await auditOf(reportId, 'read')).length
+    await runSubmissionJobs([{ op: 'openReport', id: reportId, email: devAccount('compliance').email, times: 3 }])
+    expect(await auditOf(reportId, 'read')).toHaveLength(before + 1)
+    await runSubmissionJobs([{ op: 'openReport', id: reportId, email: devAccount('compliance').email, times: 1 }])
+    expect(await auditOf(reportId, 'read')).toHaveLength(before + 2)
+  }, 120_000)
+
   it("downloads the report's file byte for byte as a download no browser sniffs or caches, recorded as 'downloaded'", async () => {
     const res = await request(`/api/ethics-reports/${reportId}/attachment`, { headers: bearer(tokens.compliance) })
     expect(res.status).toBe(200)
