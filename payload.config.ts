@@ -33,8 +33,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
-    // The inbox count of new inquiries, for users who may read them.
-    components: { beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard'] },
+    // The inbox count of new inquiries, and the overdue and new ethics reports, each for the users
+    // who may read them.
+    components: { beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard', '/admin/reports/ReportsCard#ReportsCard'] },
   },
   collections,
   globals,

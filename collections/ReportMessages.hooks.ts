@@ -1,7 +1,8 @@
-import { APIError, type CollectionAfterReadHook, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionAfterReadHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { openMessage, sealMessage, type MessageContent } from '../src/lib/reports/sealed'
 import { isCompliance } from './EthicsReports/access'
+import { writeAudit } from './EthicsReports/audit'
 import { reportKeysOf } from './EthicsReports/keys'
 
 const idOf = (value: unknown): number => Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
@@ -9,11 +10,15 @@ const idOf = (value: unknown): number => Number(typeof value === 'object' && val
 /**
  * Seals a new message with its report's key. Compliance writes replies (author "staff", signed with
  * the user); the status route writes the reporter's follow-ups (author "reporter"). The body and
- * the attachment's description are virtual: only the ciphertext is stored.
+ * the attachment's description are virtual: only the ciphertext is stored (the database adapter
+ * writes no virtual field, so `body` stays in the data for the field validation that runs after
+ * this hook).
  */
 export const sealNewMessage: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const keys = await reportKeysOf(req.payload, idOf(data.report), req)
+  const reportId = idOf(data.report)
+  if (!Number.isSafeInteger(reportId) || reportId <= 0) throw new APIError('A message needs the report it belongs to.', 400)
+  const keys = await reportKeysOf(req.payload, reportId, req)
   if (!keys) throw new APIError('The report of this message does not exist.', 400)
   const staff = isCompliance(req)
   const content: MessageContent = { body: String(data.body ?? '') }
@@ -23,9 +28,17 @@ export const sealNewMessage: CollectionBeforeChangeHook = async ({ data, operati
     author: staff ? 'staff' : 'reporter',
     staffUser: staff ? req.user?.id : null,
     sealed: sealMessage(keys.key, keys.sealId, content),
-    body: undefined,
     attachment: undefined,
   }
+}
+
+/** A staff reply is an audit entry of its case, written in the reply's own transaction. */
+export const recordReply: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || (doc as { author?: string }).author !== 'staff') return doc
+  const reportId = idOf(doc.report)
+  const keys = await reportKeysOf(req.payload, reportId, req)
+  await writeAudit(req, { caseNumber: keys?.caseNumber ?? '', report: reportId, action: 'replied' })
+  return doc
 }
 
 /** Opens a message for a read the access rules let through; the ciphertext never leaves. */

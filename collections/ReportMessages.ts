@@ -1,8 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextareaFieldValidation } from 'payload'
+import { textarea } from 'payload/shared'
 
 import { messageAccess } from './EthicsReports/access'
-import { openSealedMessage, sealNewMessage } from './ReportMessages.hooks'
+import { messageAttachment } from './EthicsReports/endpoints/attachment'
+import { openSealedMessage, recordReply, sealNewMessage } from './ReportMessages.hooks'
 import { groups } from './shared'
+
+const BODY_MAX = 10_000
+
+/**
+ * Payload validates no virtual field by itself: a new message must say something (blank is empty),
+ * within the limit, with Payload's own textarea rule and messages.
+ */
+const validateBody: TextareaFieldValidation = (value, options) => {
+  if (options.operation !== 'create') return true
+  return textarea(typeof value === 'string' && value.trim() !== '' ? value : '', options)
+}
 
 /**
  * The conversation on a case: the reporter's follow-ups (from the status page) and compliance's
@@ -18,12 +31,17 @@ export const ReportMessages: CollectionConfig = {
     group: groups.inbox,
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'compliance',
   },
+  // A copy would be a staff reply of someone else's words: messages are written, never duplicated.
+  disableDuplicate: true,
+  // A reporter's file is served only through this route: compliance only, decrypted, audited.
+  endpoints: [messageAttachment],
   access: messageAccess,
-  hooks: { beforeChange: [sealNewMessage], afterRead: [openSealedMessage] },
+  hooks: { beforeChange: [sealNewMessage], afterChange: [recordReply], afterRead: [openSealedMessage] },
   fields: [
-    { name: 'report', type: 'relationship', relationTo: 'ethics-reports', required: true, index: true },
+    { name: 'report', label: { ko: '제보', en: 'Report' }, type: 'relationship', relationTo: 'ethics-reports', required: true, index: true },
     {
       name: 'author',
+      label: { ko: '작성자', en: 'Author' },
       type: 'select',
       required: true,
       defaultValue: 'staff',
@@ -33,10 +51,30 @@ export const ReportMessages: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    { name: 'staffUser', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-    // What staff type and what is shown: sealed into `sealed` before it is stored.
-    { name: 'body', type: 'textarea', virtual: true, required: true, maxLength: 10_000 },
-    { name: 'attachment', type: 'json', virtual: true, admin: { hidden: true } },
+    { name: 'staffUser', label: { ko: '답변한 담당자', en: 'Replied by' }, type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    // What staff type and what is shown: sealed into `sealed` before it is stored. Payload makes a
+    // virtual field read-only in the admin unless told otherwise: compliance writes replies here.
+    {
+      name: 'body',
+      label: { ko: '내용', en: 'Message' },
+      type: 'textarea',
+      virtual: true,
+      required: true,
+      maxLength: BODY_MAX,
+      validate: validateBody,
+      admin: { readOnly: false },
+    },
+    {
+      name: 'attachment',
+      label: { ko: '첨부 파일', en: 'Attachment' },
+      type: 'json',
+      virtual: true,
+      admin: {
+        components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField', Cell: '/admin/reports/AttachmentCell#MessageAttachmentCell' },
+        // Staff replies carry no file; the field only describes a reporter's file.
+        condition: (data) => Boolean((data as { attachment?: unknown }).attachment),
+      },
+    },
     { name: 'sealed', type: 'textarea', admin: { hidden: true }, access: { update: () => false } },
   ],
 }

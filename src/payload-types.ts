@@ -1531,6 +1531,9 @@ export interface TaskPurgeExpiredSubmissions {
   output: {
     rows?: number | null;
     files?: number | null;
+    reports?: number | null;
+    reportMessages?: number | null;
+    reportFiles?: number | null;
   };
 }
 /**

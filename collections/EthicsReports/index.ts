@@ -2,20 +2,17 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { reportCategories, reportKinds, reportLimits as L } from '../../src/lib/forms/report'
 import { reportStatuses } from '../../src/lib/reports/due'
+import { reportStatusLabels } from '../../src/admin/reports/texts'
 import { locales } from '../../src/i18n/locales'
 import { hasRole } from '../access'
 import { groups } from '../shared'
 import { reportAccess, sealedFieldAccess, secretHashAccess } from './access'
+import { recordChange, recordRead } from './audit'
+import { reportAttachment } from './endpoints/attachment'
 import { openSealedReport, trackStatus } from './hooks'
 
 const formLabels = { consult: { ko: '윤리 상담', en: 'Consultation' }, report: { ko: '불공정거래 제보', en: 'Unfair-trade report' } }
 
-const statusLabels = {
-  received: { ko: '접수', en: 'Received' },
-  inReview: { ko: '검토 중', en: 'In review' },
-  answered: { ko: '답변 완료', en: 'Answered' },
-  closed: { ko: '종료', en: 'Closed' },
-}
 
 export const categoryLabels = {
   dealingPosition: { ko: '거래상 지위 남용', en: 'Abuse of a dealing position' },
@@ -46,45 +43,76 @@ export const EthicsReports: CollectionConfig = {
     group: groups.inbox,
     // Only compliance sees it in the admin's navigation.
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'compliance',
+    // Overdue, status and kind links above the list (Payload's own where query).
+    components: { beforeListTable: ['/admin/reports/QuickFilters#ReportQuickFilters'] },
   },
   defaultSort: '-receivedAt',
+  // The reporter's file is served only through this route: compliance only, decrypted, audited.
+  endpoints: [reportAttachment],
   access: reportAccess,
-  hooks: { beforeChange: [trackStatus], afterRead: [openSealedReport] },
+  hooks: {
+    beforeChange: [trackStatus],
+    afterChange: [recordChange],
+    afterRead: [openSealedReport],
+    afterOperation: [recordRead],
+  },
   fields: [
-    atIntake({ name: 'receiptNumber', label: { ko: '사건 번호', en: 'Case number' }, type: 'text', required: true, unique: true, index: true, maxLength: 40 }),
-    atIntake({ name: 'form', type: 'select', required: true, index: true, options: reportKinds.map((value) => ({ value, label: formLabels[value] })) }),
+    atIntake({
+      name: 'receiptNumber',
+      label: { ko: '사건 번호', en: 'Case number' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 40,
+      // Overdue reports stand out in the list: bold, with a badge.
+      admin: { components: { Cell: '/admin/reports/CaseNumberCell#CaseNumberCell' } },
+    }),
+    atIntake({ name: 'form', label: { ko: '유형', en: 'Kind' }, type: 'select', required: true, index: true, options: reportKinds.map((value) => ({ value, label: formLabels[value] })) }),
     {
       name: 'status',
+      label: { ko: '상태', en: 'Status' },
       type: 'select',
       required: true,
       index: true,
       defaultValue: 'received',
-      options: reportStatuses.map((value) => ({ value, label: statusLabels[value] })),
+      options: reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] })),
       admin: { position: 'sidebar' },
     },
     {
       name: 'assignee',
+      label: { ko: '담당자', en: 'Assignee' },
       type: 'relationship',
       relationTo: 'users',
       filterOptions: { role: { equals: 'compliance' } },
       admin: { position: 'sidebar' },
     },
-    atIntake({ name: 'receivedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    atIntake({ name: 'acknowledgeBy', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    atIntake({ name: 'resultBy', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    { name: 'acknowledgedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'closedAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    atIntake({ name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } }),
-    opened({ name: 'overdue', type: 'checkbox', admin: { position: 'sidebar' } }),
-    opened({ name: 'subject', type: 'text', maxLength: L.subject }),
-    opened({ name: 'name', type: 'text', maxLength: L.name }),
-    opened({ name: 'email', type: 'text', maxLength: L.email }),
-    opened({ name: 'categories', type: 'select', hasMany: true, options: reportCategories.map((value) => ({ value, label: categoryLabels[value] })) }),
-    opened({ name: 'detail', type: 'textarea', maxLength: L.detail }),
-    opened({ name: 'attachment', type: 'json', admin: { hidden: true } }),
+    atIntake({ name: 'receivedAt', label: { ko: '접수 일시', en: 'Received' }, type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
+    atIntake({ name: 'acknowledgeBy', label: { ko: '접수 확인 기한', en: 'Acknowledge by' }, type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
+    atIntake({ name: 'resultBy', label: { ko: '결과 통보 기한', en: 'Result due by' }, type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
+    { name: 'acknowledgedAt', label: { ko: '접수 확인 일시', en: 'Acknowledged' }, type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'closedAt', label: { ko: '종료 일시', en: 'Closed' }, type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    atIntake({ name: 'locale', label: { ko: '접수 언어', en: 'Language' }, type: 'select', required: true, options: locales.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } }),
+    opened({ name: 'overdue', label: { ko: '기한 초과', en: 'Overdue' }, type: 'checkbox', admin: { position: 'sidebar' } }),
+    opened({ name: 'subject', label: { ko: '제목', en: 'Subject' }, type: 'text', maxLength: L.subject }),
+    opened({ name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', maxLength: L.name }),
+    opened({ name: 'email', label: { ko: '이메일', en: 'Email' }, type: 'text', maxLength: L.email }),
+    opened({ name: 'categories', label: { ko: '제보 유형', en: 'Categories' }, type: 'select', hasMany: true, options: reportCategories.map((value) => ({ value, label: categoryLabels[value] })) }),
+    opened({ name: 'detail', label: { ko: '내용', en: 'Details' }, type: 'textarea', maxLength: L.detail }),
+    // Name, type, size and a download link through the attachment route (the stored key never leaves).
+    opened({ name: 'attachment', label: { ko: '첨부 파일', en: 'Attachment' }, type: 'json', admin: { components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField' } } }),
     // Compliance's own notes: never shown to the reporter.
-    { name: 'internalNotes', type: 'textarea', maxLength: 10_000, access: { read: ({ req }) => hasRole(req, 'compliance') } },
-    { name: 'messages', type: 'join', collection: 'report-messages', on: 'report', defaultSort: 'createdAt', admin: { defaultColumns: ['author', 'createdAt'] } },
+    { name: 'internalNotes', label: { ko: '내부 메모 (제보자에게 보이지 않음)', en: 'Internal notes (never shown to the reporter)' }, type: 'textarea', maxLength: 10_000, access: { read: ({ req }) => hasRole(req, 'compliance') } },
+    // The conversation: the reporter's follow-ups and compliance's replies (shown on the status page).
+    {
+      name: 'messages',
+      label: { ko: '메시지 (답변은 제보자에게 보임)', en: 'Messages (replies are shown to the reporter)' },
+      type: 'join',
+      collection: 'report-messages',
+      on: 'report',
+      defaultSort: 'createdAt',
+      admin: { defaultColumns: ['createdAt', 'author', 'body', 'attachment'], allowCreate: true },
+    },
     // Key material and ciphertext (see src/lib/reports/sealed.ts): hidden, set once at intake.
     atIntake({ name: 'sealId', type: 'text', required: true, admin: { hidden: true } }),
     atIntake({ name: 'wrappedKey', type: 'text', required: true, admin: { hidden: true } }),

@@ -16,6 +16,16 @@ export function retentionCutoff(now: Date, years: number): Date {
   return cutoff
 }
 
+/** `months` calendar months before `now` (UTC), on the last day of the month when the day does not exist (31 → 30 or 28). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now.getTime())
+  cutoff.setUTCDate(1)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate()
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay))
+  return cutoff
+}
+
 /**
  * Deletes every inquiry received more than `site-settings.inbox.retentionYears` years (SPEC §9:
  * 3) before `now`, with its file, in batches; then sweeps files of the inquiries area that no row

@@ -25,19 +25,27 @@ export const sendSubmissionMail: TaskConfig<'sendSubmissionMail'> = {
   },
 }
 
-/** Deletes submissions (rows and files) past their retention period (SPEC §9). Daily at 03:30. */
+/**
+ * Deletes submissions past their retention period (SPEC §9), daily at 03:30: inquiries 3 years
+ * after receipt, ethics reports a year after closing (both admin settings), rows and files.
+ */
 export const purgeExpiredSubmissions: TaskConfig<'purgeExpiredSubmissions'> = {
   slug: 'purgeExpiredSubmissions',
   retries: 2,
   schedule: [{ cron: '30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ req }) => {
-    const { purgeExpired } = await import('./retention')
-    const result = await purgeExpired(req.payload, new Date())
-    return { output: result }
+    const [{ purgeExpired }, { purgeExpiredReports }] = await Promise.all([import('./retention'), import('./reportRetention')])
+    const now = new Date()
+    const inquiries = await purgeExpired(req.payload, now)
+    const reports = await purgeExpiredReports(req.payload, now)
+    return { output: { ...inquiries, reports: reports.reports, reportMessages: reports.messages, reportFiles: reports.files } }
   },
   outputSchema: [
     { name: 'rows', type: 'number' },
     { name: 'files', type: 'number' },
+    { name: 'reports', type: 'number' },
+    { name: 'reportMessages', type: 'number' },
+    { name: 'reportFiles', type: 'number' },
   ],
 }
 

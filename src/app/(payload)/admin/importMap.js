@@ -24,7 +24,13 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SubjectCell as SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd } from '../../../admin/inquiries/SubjectCell'
 import { AttachmentField as AttachmentField_83ef15cd3007df5efb38bf6b3096867a } from '../../../admin/inquiries/AttachmentField'
 import { QuickFilters as QuickFilters_9d898958bd4db993cab543ebcaec70a3 } from '../../../admin/inquiries/QuickFilters'
+import { CaseNumberCell as CaseNumberCell_7fea44880b9b8c530a3c9901f7692be1 } from '../../../admin/reports/CaseNumberCell'
+import { ReportAttachmentField as ReportAttachmentField_e437538b13637d358d02f1384b4a498a } from '../../../admin/reports/AttachmentField'
+import { ReportQuickFilters as ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c } from '../../../admin/reports/QuickFilters'
+import { MessageAttachmentCell as MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1 } from '../../../admin/reports/AttachmentCell'
+import { StatusCell as StatusCell_b7ad056316b70778ddc60c859a885b53 } from '../../../admin/reports/StatusCell'
 import { NewInquiriesCard as NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea } from '../../../admin/inquiries/NewInquiriesCard'
+import { ReportsCard as ReportsCard_392d030130fa16ae54a2e7c56654d944 } from '../../../admin/reports/ReportsCard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,6 +61,12 @@ export const importMap = {
   "/admin/inquiries/SubjectCell#SubjectCell": SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd,
   "/admin/inquiries/AttachmentField#AttachmentField": AttachmentField_83ef15cd3007df5efb38bf6b3096867a,
   "/admin/inquiries/QuickFilters#QuickFilters": QuickFilters_9d898958bd4db993cab543ebcaec70a3,
+  "/admin/reports/CaseNumberCell#CaseNumberCell": CaseNumberCell_7fea44880b9b8c530a3c9901f7692be1,
+  "/admin/reports/AttachmentField#ReportAttachmentField": ReportAttachmentField_e437538b13637d358d02f1384b4a498a,
+  "/admin/reports/QuickFilters#ReportQuickFilters": ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c,
+  "/admin/reports/AttachmentCell#MessageAttachmentCell": MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1,
+  "/admin/reports/StatusCell#StatusCell": StatusCell_b7ad056316b70778ddc60c859a885b53,
   "/admin/inquiries/NewInquiriesCard#NewInquiriesCard": NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea,
+  "/admin/reports/ReportsCard#ReportsCard": ReportsCard_392d030130fa16ae54a2e7c56654d944,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

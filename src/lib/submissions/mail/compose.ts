@@ -41,9 +41,24 @@ export function formatReceivedAt(iso: string, locale: Locale): string {
   return `${formatted} (KST)`
 }
 
-type Row = [label: string, value: string]
+export type Row = [label: string, value: string]
+export type MailSection = { heading: string; paragraphs: string[]; rows: Row[]; link?: { label: string; href: string }; footer: string[] }
 
-function render(lines: { heading: string; paragraphs: string[]; rows: Row[]; link?: { label: string; href: string }; footer: string[] }): { text: string; html: string } {
+const HTML_OPEN = '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">'
+const HTML_CLOSE = '</body></html>'
+
+/** Mail sections one after another (a bilingual mail: Korean, then English), as text and HTML. */
+export function renderSections(sections: MailSection[]): { text: string; html: string } {
+  const parts = sections.map(renderSection)
+  return {
+    text: parts.map((p) => p.text).join('\n----------------------------------------\n\n'),
+    html: [HTML_OPEN, parts.map((p) => p.html).join('\n<hr>\n'), HTML_CLOSE].join('\n'),
+  }
+}
+
+const render = (lines: MailSection) => renderSections([lines])
+
+function renderSection(lines: MailSection): { text: string; html: string } {
   const text = [
     lines.heading,
     '',
@@ -55,7 +70,6 @@ function render(lines: { heading: string; paragraphs: string[]; rows: Row[]; lin
   ].join('\n')
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">',
     `<h1 style="font-size:18px">${escapeHtml(lines.heading)}</h1>`,
     ...lines.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table style="border-collapse:collapse">',
@@ -63,7 +77,6 @@ function render(lines: { heading: string; paragraphs: string[]; rows: Row[]; lin
     '</table>',
     lines.link ? `<p><a href="${escapeHtml(lines.link.href)}">${escapeHtml(lines.link.label)}</a></p>` : '',
     ...lines.footer.map((p) => `<p style="color:#666;font-size:13px">${escapeHtml(p)}</p>`),
-    '</body></html>',
   ].join('\n')
   return { text, html }
 }

@@ -1,0 +1,67 @@
+import { getTranslation } from '@payloadcms/translations'
+import Link from 'next/link'
+import type { BeforeListTableServerProps, Field } from 'payload'
+
+import { overdueWhere } from '../../lib/reports/due'
+import { reportsListPath } from './links'
+import { reportTexts } from './texts'
+
+type Option = { value: string; label: Record<string, string> | string }
+
+const optionsOf = (fields: Field[], name: string): Option[] => {
+  const field = fields.find((f) => 'name' in f && f.name === name)
+  return field && field.type === 'select' ? (field.options as Option[]) : []
+}
+
+/** The value a `where[<name>][equals]=…` query filters on, parsed by Next or not. */
+function activeFilter(searchParams: Record<string, unknown> | undefined, name: string): string | undefined {
+  const raw = searchParams?.[`where[${name}][equals]`]
+  if (typeof raw === 'string') return raw
+  const where = searchParams?.where
+  const filter = where && typeof where === 'object' ? (where as Record<string, unknown>)[name] : undefined
+  const equals = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).equals : undefined
+  return typeof equals === 'string' ? equals : undefined
+}
+
+/** The overdue filter is the only `or` query these links make. */
+const overdueActive = (searchParams: Record<string, unknown> | undefined): boolean =>
+  Object.keys(searchParams ?? {}).some((key) => key.startsWith('where[or]')) ||
+  Boolean(searchParams?.where && typeof searchParams.where === 'object' && 'or' in searchParams.where)
+
+/**
+ * One-click filters above the reports list: overdue (the same rule as the dashboard's count), by
+ * status and by kind. Each is a link with Payload's own `where` query, so the filter shows in
+ * Payload's filter bar and can be refined there.
+ */
+export function ReportQuickFilters({ collectionConfig, i18n, payload, searchParams }: BeforeListTableServerProps) {
+  const admin = payload.config.routes.admin
+  const current = { status: activeFilter(searchParams, 'status'), form: activeFilter(searchParams, 'form'), overdue: overdueActive(searchParams) }
+  const groups = [
+    { name: 'status' as const, label: reportTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
+    { name: 'form' as const, label: reportTexts.byForm, options: optionsOf(collectionConfig.fields, 'form') },
+  ]
+  const linkProps = (active: boolean) => ({
+    'aria-current': active ? ('page' as const) : undefined,
+    style: { fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : 'none' },
+  })
+  return (
+    <nav aria-label={getTranslation(reportTexts.quickFilters, i18n)} className="report-quick-filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2) calc(var(--base) * 1.5)', marginBottom: 'var(--base)' }}>
+      <Link href={`${admin}${reportsListPath()}`} {...linkProps(!current.status && !current.form && !current.overdue)}>
+        {getTranslation(reportTexts.all, i18n)}
+      </Link>
+      <Link href={`${admin}${reportsListPath(overdueWhere())}`} {...linkProps(current.overdue)}>
+        {getTranslation(reportTexts.overdue, i18n)}
+      </Link>
+      {groups.map(({ name, label, options }) => (
+        <span key={name} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
+          <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
+          {options.map((option) => (
+            <Link key={option.value} href={`${admin}${reportsListPath({ [name]: { equals: option.value } })}`} {...linkProps(current[name] === option.value)}>
+              {getTranslation(option.label, i18n)}
+            </Link>
+          ))}
+        </span>
+      ))}
+    </nav>
+  )
+}

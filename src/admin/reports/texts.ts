@@ -1,0 +1,28 @@
+import type { ReportStatus } from '../../lib/reports/due'
+
+/**
+ * The ethics reports' admin texts in both admin languages, as Payload label objects: components
+ * pick one with `getTranslation(text, i18n)` (the admin user's language, Korean by default).
+ */
+export const reportTexts = {
+  overdueBadge: { ko: '기한 초과', en: 'Overdue' },
+  overdueCount: { ko: '처리 기한이 지난 제보 {{count}}건', en: 'Overdue reports: {{count}}' },
+  receivedCount: { ko: '새로 접수된 제보 {{count}}건', en: 'New reports: {{count}}' },
+  openList: { ko: '목록 열기', en: 'open the list' },
+  quickFilters: { ko: '빠른 필터', en: 'Quick filters' },
+  all: { ko: '전체', en: 'All' },
+  overdue: { ko: '기한 초과', en: 'Overdue' },
+  byStatus: { ko: '상태', en: 'Status' },
+  byForm: { ko: '유형', en: 'Kind' },
+  attachment: { ko: '첨부 파일', en: 'Attachment' },
+  noAttachment: { ko: '첨부 파일 없음', en: 'No attachment' },
+  download: { ko: '내려받기', en: 'Download' },
+}
+
+/** The statuses of a report (the collection's options, and the audit log's from/to columns). */
+export const reportStatusLabels: Record<ReportStatus, { ko: string; en: string }> = {
+  received: { ko: '접수', en: 'Received' },
+  inReview: { ko: '검토 중', en: 'In review' },
+  answered: { ko: '답변 완료', en: 'Answered' },
+  closed: { ko: '종료', en: 'Closed' },
+}
