@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { isProduction } from '../src/lib/env'
-import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from './access'
+import { adminOrSelf, adminOrTeam, canUseAdmin, isAdmin, isAdminField } from './access'
 import { roleLabels, roles } from './roles'
 import { groups } from './shared'
 
@@ -28,7 +28,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: canUseAdmin,
-    read: adminOrSelf,
+    read: adminOrTeam,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,

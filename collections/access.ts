@@ -54,3 +54,15 @@ export const adminOrSelf: Access = ({ req }) => {
   if (user.role === 'admin') return true
   return { id: { equals: user.id } }
 }
+
+/**
+ * Admins read every account; other staff read their own team (same role): whom an inquiry or a
+ * report can be assigned to. Editing stays admin-or-self.
+ */
+export const adminOrTeam: Access = ({ req }): boolean | Where => {
+  const user = req.user as StaffUser | null | undefined
+  if (!user || user.collection !== 'users') return false
+  if (user.role === 'admin') return true
+  if (!user.role) return { id: { equals: user.id } }
+  return { or: [{ id: { equals: user.id } }, { role: { equals: user.role } }] }
+}

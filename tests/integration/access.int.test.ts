@@ -204,6 +204,24 @@ describe('compliance', () => {
     const users = await docs('/api/users', tokens.compliance)
     expect(users.docs.map((u) => u.email)).toEqual(['compliance@example.com'])
   })
+
+  it('sees compliance colleagues (whom a report can be assigned to), no other account, and edits only its own', async () => {
+    const created = await request('/api/users', json('POST', tokens.admin, { email: 'colleague@example.com', password: 'pw-1234567', role: 'compliance', name: 'Colleague' }))
+    expect(created.status).toBe(201)
+    const colleague = ((await created.json()) as { doc: { id: number } }).doc.id
+    try {
+      const users = await docs('/api/users?limit=100&sort=email', tokens.compliance)
+      expect(users.docs.map((u) => u.email)).toEqual(['colleague@example.com', 'compliance@example.com'])
+      const res = await request(`/api/users/${colleague}`, json('PATCH', tokens.compliance, { name: 'Changed' }))
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      expect((await docs(`/api/users?where[id][equals]=${colleague}`, tokens.admin)).docs[0]).toMatchObject({ name: 'Colleague' })
+      // Editors still see only themselves: the colleague is not on their team.
+      expect((await docs('/api/users', tokens.editor)).docs.map((u) => u.email)).toEqual(['editor@example.com'])
+    } finally {
+      await request(`/api/users/${colleague}`, { method: 'DELETE', headers: bearer(tokens.admin) })
+    }
+  })
 })
 
 describe('admin', () => {
