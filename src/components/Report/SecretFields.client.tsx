@@ -48,8 +48,8 @@ export function SecretFields({
       <div className={styles.choices}>
         {(['password', 'generated'] as const).map((value) => (
           <div key={value} className={formStyles.check}>
-            <input {...choiceInput} id={`${id}-${value}`} type="radio" value={value} autoComplete="off" />
-            <label htmlFor={`${id}-${value}`}>{t(`reportForm.secret.${value}`)}</label>
+            <input {...choiceInput} id={`${id}-choice-${value}`} type="radio" value={value} autoComplete="off" />
+            <label htmlFor={`${id}-choice-${value}`}>{t(`reportForm.secret.${value}`)}</label>
           </div>
         ))}
       </div>
