@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
@@ -29,7 +28,7 @@ const loadSchemas = () => import('./schema')
 const schemaResolver =
   (kind: ReportFormSpec['kind']): Resolver<ReportFormValues> =>
   async (values, context, options) =>
-    zodResolver((await loadSchemas()).reportSchema(kind))(values, context, options)
+    (await loadSchemas()).reportResolver(kind)(values, context, options)
 
 /**
  * The ethics consultation or unfair-trade report form (SPEC §2, §3, §5): the shared zod schema
