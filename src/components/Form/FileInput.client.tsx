@@ -18,11 +18,12 @@ export type FileInputProps = {
   describedBy?: string
   invalid?: boolean
   required?: boolean
+  autoComplete?: string
   ref?: Ref<HTMLInputElement>
 }
 
 /** The file control: the native picker (keyboard and screen-reader friendly), the chosen file's name and size, a remove button. */
-export function FileInput({ id, file, accept, onSelect, onRemove, describedBy, invalid, required, ref }: FileInputProps) {
+export function FileInput({ id, file, accept, onSelect, onRemove, describedBy, invalid, required, autoComplete, ref }: FileInputProps) {
   const { t, locale } = useT('forms')
   return (
     <div className={styles.file}>
@@ -33,6 +34,7 @@ export function FileInput({ id, file, accept, onSelect, onRemove, describedBy, i
         type="file"
         className={styles.fileInput}
         accept={accept}
+        autoComplete={autoComplete}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}

@@ -25,9 +25,10 @@ export type FormFieldProps = Common & {
   input?: UseFormRegisterReturn
   maxLength?: number
   inputMode?: 'numeric' | 'text' | 'email'
+  /** Any control's `autocomplete` (the ethics forms turn it off on every field). */
   autoComplete?: string
   /** A file control's state and handlers. */
-  file?: Omit<FileInputProps, 'describedBy' | 'invalid' | 'required' | 'id' | 'ref'>
+  file?: Omit<FileInputProps, 'describedBy' | 'invalid' | 'required' | 'id' | 'ref' | 'autoComplete'>
   /** The file control's element (text controls get theirs from their registration). */
   ref?: Ref<HTMLInputElement>
 }
@@ -47,9 +48,9 @@ export function FormField({ id, type, label, hint, required, error, input, maxLe
   if ((type === 'text' || type === 'email') && input) {
     control = <input {...input} {...aria} id={id} type={type} className={styles.input} maxLength={maxLength} inputMode={inputMode} autoComplete={autoComplete} />
   } else if (type === 'textarea' && input) {
-    control = <textarea {...input} {...aria} id={id} className={styles.textarea} maxLength={maxLength} rows={8} />
+    control = <textarea {...input} {...aria} id={id} className={styles.textarea} maxLength={maxLength} rows={8} autoComplete={autoComplete} />
   } else if (type === 'file' && file) {
-    control = <FileInput {...file} ref={ref} id={id} describedBy={describedBy} invalid={Boolean(error)} required={required} />
+    control = <FileInput {...file} ref={ref} id={id} describedBy={describedBy} invalid={Boolean(error)} required={required} autoComplete={autoComplete} />
   }
   if (!control) return null
 

@@ -29,25 +29,35 @@ export const reportLimits = {
 
 const L = reportLimits
 
-/** A password the reporter chooses: typed twice. A generated receipt needs neither box. */
+const secretShape = {
+  secretChoice: z.enum(secretChoices, { error: ruleMessage('required') }),
+  password: z.string().optional(),
+  passwordConfirm: z.string().optional(),
+}
+
+type SecretValues = { secretChoice?: string; password?: string; passwordConfirm?: string }
+
+/** A password the reporter chooses: at least `passwordMin` characters, typed twice. A generated receipt needs neither box. */
+const checkSecret = (all: unknown, ctx: z.RefinementCtx) => {
+  const values = all as SecretValues
+  if (values.secretChoice !== 'password') return
+  const password = values.password ?? ''
+  if (password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('required') })
+  else if (password.length < L.passwordMin) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('min', L.passwordMin) })
+  else if (password.length > L.passwordMax) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('max', L.passwordMax) })
+  else if (values.passwordConfirm !== password) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: ruleMessage('match') })
+}
+
 const withSecret = <S extends z.ZodRawShape>(shape: S) =>
   z
-    .object({
-      ...shape,
-      secretChoice: z.enum(secretChoices, { error: ruleMessage('required') }),
-      password: z.string().optional(),
-      passwordConfirm: z.string().optional(),
-    })
-    // Checked even when other fields are still wrong, so every message shows at once.
-    .superRefine((all, ctx) => {
-      const values = all as { secretChoice?: string; password?: string; passwordConfirm?: string }
-      if (values.secretChoice !== 'password') return
-      const password = values.password ?? ''
-      if (password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('required') })
-      else if (password.length < L.passwordMin) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('min', L.passwordMin) })
-      else if (password.length > L.passwordMax) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('max', L.passwordMax) })
-      else if (values.passwordConfirm !== password) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: ruleMessage('match') })
-    }, { when: (payload) => payload.issues.every((issue) => !['secretChoice', 'password', 'passwordConfirm'].includes(String(issue.path?.[0]))) })
+    .object({ ...shape, ...secretShape })
+    // Checked even when other fields are still wrong, so every message shows at once. (zod skips
+    // it all the same when another field's rule aborted, as an empty required field does: the
+    // browser form adds `secretSchema`'s messages itself.)
+    .superRefine(checkSecret, { when: (payload) => payload.issues.every((issue) => !['secretChoice', 'password', 'passwordConfirm'].includes(String(issue.path?.[0]))) })
+
+/** The secret's fields and rule alone, to report them next to an empty required field's message. */
+export const secretSchema = z.object(secretShape).superRefine(checkSecret)
 
 const base = {
   subject: requiredText(L.subject),

@@ -4,7 +4,8 @@
  * The answer follows the contract of `/api/forms/{kind}`: `{ detail, data, message, errors }`.
  */
 export type SendResult =
-  | { ok: true; receiptNumber: string }
+  /** `answer`: the other text values of `data` (an ethics report's generated receipt, shown once). */
+  | { ok: true; receiptNumber: string; answer: Record<string, string> }
   /** status 0: the request never got an answer (offline, connection dropped). */
   | { ok: false; status: number; message?: string; errors?: Record<string, string> }
 
@@ -15,7 +16,7 @@ export type SendHandlers = {
   onUploaded?: () => void
 }
 
-type Answer = { detail?: string; data?: { receiptNumber?: unknown }; message?: unknown; errors?: unknown }
+type Answer = { detail?: string; data?: { receiptNumber?: unknown } & Record<string, unknown>; message?: unknown; errors?: unknown }
 
 function parse(text: string): Answer {
   try {
@@ -46,7 +47,9 @@ export function sendForm(url: string, body: FormData, handlers: SendHandlers = {
       const answer = parse(xhr.responseText)
       const receipt = answer.data?.receiptNumber
       if (xhr.status === 200 && answer.detail === 'success' && typeof receipt === 'string') {
-        resolve({ ok: true, receiptNumber: receipt })
+        const rest: Record<string, unknown> = { ...answer.data }
+        delete rest.receiptNumber
+        resolve({ ok: true, receiptNumber: receipt, answer: stringRecord(rest) ?? {} })
         return
       }
       const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : undefined

@@ -1,14 +1,22 @@
 /**
- * Pages about one visitor's private matter (the reporter's status page): the proxy answers them
- * with these headers, so neither a shared cache keeps them nor the next site a reporter opens
- * learns where they came from. Paths are unprefixed; `/en/…` counts too.
+ * The ethics help centre's pages where a reporter types or reads what is confidential: the two
+ * forms and the status page. Browsers and proxies must not keep a copy (back/forward cache
+ * included), and nothing of their address may reach whatever the reporter opens next.
  */
-export const privatePagePaths: readonly string[] = ['/information-center/status']
+export const privatePages = ['/information-center/consult', '/information-center/report', '/information-center/status'] as const
 
-export const privatePageHeaders: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+export const PRIVATE_PAGE_HEADERS = [
+  { key: 'Cache-Control', value: 'no-store' },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+]
+
+/** next.config `headers()`: each private page, Korean (bare) and English (/en). */
+export function privatePageHeaders() {
+  return privatePages.flatMap((page) => [page, `/en${page}`].map((source) => ({ source, headers: PRIVATE_PAGE_HEADERS })))
+}
 
 /** Whether a request path (with or without the `/en` prefix, with or without a trailing slash) is a private page. */
 export function isPrivatePage(pathname: string): boolean {
   const bare = (pathname === '/en' || pathname.startsWith('/en/') ? pathname.slice(3) : pathname).replace(/\/+$/, '') || '/'
-  return privatePagePaths.includes(bare)
+  return (privatePages as readonly string[]).includes(bare)
 }

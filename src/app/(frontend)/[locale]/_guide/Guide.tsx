@@ -54,28 +54,9 @@ export function CardList({ items }: { items: { title: string; body: string }[] }
   )
 }
 
-export type FieldInfo = { key: string; label: string; hint: string; required: boolean }
-
-/** The fields the coming form will ask for, with a required/optional marker (SPEC §3, §5). */
-export function FieldPreview({ fields, requiredLabel, optionalLabel }: { fields: FieldInfo[]; requiredLabel: string; optionalLabel: string }) {
-  return (
-    <dl className={styles.fields}>
-      {fields.map((field) => (
-        <div key={field.key} className={styles.field}>
-          <dt>
-            {field.label}
-            <span className={field.required ? styles.required : styles.optional}>{field.required ? requiredLabel : optionalLabel}</span>
-          </dt>
-          <dd>{field.hint}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 type ContactLine = { label: string; value: string; href: string; note?: string }
 
-/** The aside: the form is coming, here is how to reach us meanwhile. */
+/** The aside: other ways to reach the people behind the form. */
 export function ContactCard({ title, body, lines, note }: { title: string; body: string; lines: ContactLine[]; note?: string }) {
   return (
     <div className={styles.contact}>

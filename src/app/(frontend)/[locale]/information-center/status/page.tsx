@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/site/seo'
 import { GuideLayout } from '../../_guide/Guide'
 
 // Rendered per request: Next then answers `Cache-Control: no-store` (private, never kept by a
-// proxy), and the proxy adds `Referrer-Policy: no-referrer` (src/lib/site/privatePages.ts).
+// proxy), and next.config adds `Referrer-Policy: no-referrer` (src/lib/site/privatePages.ts).
 export const dynamic = 'force-dynamic'
 
 const PATH = '/information-center/status'
