@@ -1,26 +1,10 @@
 import { getTranslation } from '@payloadcms/translations'
 import Link from 'next/link'
-import type { BeforeListTableServerProps, Field } from 'payload'
+import type { BeforeListTableServerProps } from 'payload'
 
+import { activeFilter, filterGroupStyle, filterLinkProps, filterNavStyle, optionsOf } from '../shared/listFilters'
 import { inquiriesListPath } from './links'
 import { inboxTexts } from './texts'
-
-type Option = { value: string; label: Record<string, string> | string }
-
-const optionsOf = (fields: Field[], name: string): Option[] => {
-  const field = fields.find((f) => 'name' in f && f.name === name)
-  return field && field.type === 'select' ? (field.options as Option[]) : []
-}
-
-/** The value a `where[<name>][equals]=…` query filters on, parsed by Next or not. */
-function activeFilter(searchParams: Record<string, unknown> | undefined, name: string): string | undefined {
-  const raw = searchParams?.[`where[${name}][equals]`]
-  if (typeof raw === 'string') return raw
-  const where = searchParams?.where
-  const filter = where && typeof where === 'object' ? (where as Record<string, unknown>)[name] : undefined
-  const equals = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).equals : undefined
-  return typeof equals === 'string' ? equals : undefined
-}
 
 /**
  * One-click filters above the inbox list: by status (new first) and by kind (tab). Each is a link
@@ -34,17 +18,14 @@ export function QuickFilters({ collectionConfig, i18n, payload, searchParams }: 
     { name: 'status' as const, label: inboxTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
     { name: 'kind' as const, label: inboxTexts.byKind, options: optionsOf(collectionConfig.fields, 'kind') },
   ]
-  const linkProps = (active: boolean) => ({
-    'aria-current': active ? ('page' as const) : undefined,
-    style: { fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : 'none' },
-  })
+  const linkProps = filterLinkProps
   return (
-    <nav aria-label={getTranslation(inboxTexts.quickFilters, i18n)} className="inquiry-quick-filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2) calc(var(--base) * 1.5)', marginBottom: 'var(--base)' }}>
+    <nav aria-label={getTranslation(inboxTexts.quickFilters, i18n)} className="inquiry-quick-filters" style={filterNavStyle}>
       <Link href={`${admin}${inquiriesListPath()}`} {...linkProps(!current.status && !current.kind)}>
         {getTranslation(inboxTexts.allInquiries, i18n)}
       </Link>
       {groups.map(({ name, label, options }) => (
-        <span key={name} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
+        <span key={name} style={filterGroupStyle}>
           <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
           {options.map((option) => (
             <Link key={option.value} href={`${admin}${inquiriesListPath(name, option.value)}`} {...linkProps(current[name] === option.value)}>

@@ -1,27 +1,11 @@
 import { getTranslation } from '@payloadcms/translations'
 import Link from 'next/link'
-import type { BeforeListTableServerProps, Field } from 'payload'
+import type { BeforeListTableServerProps } from 'payload'
 
 import { overdueWhere } from '../../lib/reports/due'
+import { activeFilter, filterGroupStyle, filterLinkProps, filterNavStyle, optionsOf } from '../shared/listFilters'
 import { reportsListPath } from './links'
 import { reportTexts } from './texts'
-
-type Option = { value: string; label: Record<string, string> | string }
-
-const optionsOf = (fields: Field[], name: string): Option[] => {
-  const field = fields.find((f) => 'name' in f && f.name === name)
-  return field && field.type === 'select' ? (field.options as Option[]) : []
-}
-
-/** The value a `where[<name>][equals]=…` query filters on, parsed by Next or not. */
-function activeFilter(searchParams: Record<string, unknown> | undefined, name: string): string | undefined {
-  const raw = searchParams?.[`where[${name}][equals]`]
-  if (typeof raw === 'string') return raw
-  const where = searchParams?.where
-  const filter = where && typeof where === 'object' ? (where as Record<string, unknown>)[name] : undefined
-  const equals = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).equals : undefined
-  return typeof equals === 'string' ? equals : undefined
-}
 
 /** The overdue filter is the only `or` query these links make. */
 const overdueActive = (searchParams: Record<string, unknown> | undefined): boolean =>
@@ -40,12 +24,9 @@ export function ReportQuickFilters({ collectionConfig, i18n, payload, searchPara
     { name: 'status' as const, label: reportTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
     { name: 'form' as const, label: reportTexts.byForm, options: optionsOf(collectionConfig.fields, 'form') },
   ]
-  const linkProps = (active: boolean) => ({
-    'aria-current': active ? ('page' as const) : undefined,
-    style: { fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : 'none' },
-  })
+  const linkProps = filterLinkProps
   return (
-    <nav aria-label={getTranslation(reportTexts.quickFilters, i18n)} className="report-quick-filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2) calc(var(--base) * 1.5)', marginBottom: 'var(--base)' }}>
+    <nav aria-label={getTranslation(reportTexts.quickFilters, i18n)} className="report-quick-filters" style={filterNavStyle}>
       <Link href={`${admin}${reportsListPath()}`} {...linkProps(!current.status && !current.form && !current.overdue)}>
         {getTranslation(reportTexts.all, i18n)}
       </Link>
@@ -53,7 +34,7 @@ export function ReportQuickFilters({ collectionConfig, i18n, payload, searchPara
         {getTranslation(reportTexts.overdue, i18n)}
       </Link>
       {groups.map(({ name, label, options }) => (
-        <span key={name} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
+        <span key={name} style={filterGroupStyle}>
           <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
           {options.map((option) => (
             <Link key={option.value} href={`${admin}${reportsListPath({ [name]: { equals: option.value } })}`} {...linkProps(current[name] === option.value)}>

@@ -10,10 +10,11 @@ export const ALLOW = 'POST'
 
 // A submission's answer is about one visitor's data: never cached by a browser or a proxy, and
 // nothing of the form's address passed on to whatever the visitor opens next.
-const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' }
+export const PRIVATE_ANSWER_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const
+const baseHeaders = PRIVATE_ANSWER_HEADERS
 
-/** Field errors (rule keys such as `max:200` or `fileType`) in the visitor's language. */
-function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
+/** Field errors (rule keys such as `max:200` or `fileType`) in the visitor's language (`t` of the `forms` namespace). */
+export function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
   const fallback = t('validation.invalid')
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => {

@@ -1,29 +1,14 @@
-import type { TFunction } from 'i18next'
-
 import type { Locale } from '../../../i18n/locales'
 import { getT } from '../../../i18n/server'
-import { parseRuleMessage } from '../../forms/rules'
-import type { FieldErrors } from '../../submissions/errors'
+import { PRIVATE_ANSWER_HEADERS, translateErrors } from '../../submissions/respond'
 import type { CaseView, StatusAnswer } from './contract'
 import type { StatusError } from './errors'
 
 /** Methods the status endpoints answer; everything else is 405 with this Allow. */
 export const ALLOW = 'POST'
 
-// About one reporter's case: never cached by a browser or a proxy, and nothing of the page's
-// address passed on to whatever the reporter opens next.
-const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' }
-
-/** Field errors (rule keys such as `max:10000` or `fileType`) in the visitor's language, as the forms word them. */
-function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
-  const fallback = t('validation.invalid')
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => {
-      const { rule, values } = parseRuleMessage(message)
-      return [field, t(`validation.${rule}`, { ...values, defaultValue: fallback })]
-    }),
-  )
-}
+// About one reporter's case: the submissions' private headers (no-store, no referrer, nosniff).
+const baseHeaders = PRIVATE_ANSWER_HEADERS
 
 /** 200: `{ detail: 'success', data: <the case view>, message? }`. */
 export async function statusOpened(locale: Locale, view: CaseView, messageKey?: 'messageAdded'): Promise<Response> {
