@@ -1518,7 +1518,7 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: string;
     id: number;
-    message: 'notify' | 'acknowledge' | 'notifyCompliance';
+    message: 'notify' | 'acknowledge' | 'notifyCompliance' | 'notifyFollowUp';
   };
   output?: unknown;
 }

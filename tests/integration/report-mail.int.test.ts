@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { sql } from '../helpers/db'
 import { newMarker, sample, submit } from '../helpers/forms'
 import { parseMail, type ParsedMail } from '../helpers/mail'
+import { newClient, sendStatusMessage } from '../helpers/reportStatus'
 import { reportRow, validReport } from '../helpers/reports'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtpServer'
 import { fixtureFile, reportData, runSubmissionJobs, type Created, type JobState } from '../helpers/submissionJobs'
@@ -95,6 +96,22 @@ describe('a report sent through HTTP', () => {
       expect(parsed.header('subject')).toContain('New unfair-trade report received')
       expectNothingOf(raw, marker, parsed)
       expect(raw).not.toContain('whistle.mail@example.com')
+
+      // The reporter adds a message with a file on the status page: compliance hears of it, again
+      // without a word of it.
+      const added = `${marker} follow-up`
+      const followUp = await sendStatusMessage(
+        { caseNumber, secret: 'correct horse battery', message: added },
+        [{ filename: `${marker}-more.pdf`, data: Buffer.concat([sample.pdf(1024), Buffer.from(added)]) }],
+        { client: newClient() },
+      )
+      expect(followUp.status, followUp.text).toBe(200)
+      await expect.poll(() => mailsOfCase().length, { timeout: 30_000 }).toBe(2)
+      const second = mailsOfCase().find((mail) => mail !== raw) ?? ''
+      const parsedSecond = parseMail(second)
+      expect(parsedSecond.header('subject')).toContain('The reporter added information to the unfair-trade report')
+      for (const address of await complianceAddresses()) expect(parsedSecond.header('to') ?? '').toContain(address)
+      expectNothingOf(second, marker, parsedSecond)
     } finally {
       const row = await reportRow(caseNumber)
       if (row) await runSubmissionJobs([{ op: 'deleteReports', ids: [row.id] }])

@@ -11,7 +11,7 @@ export type StoredAttachment = { key: string; filename: string; mimeType: string
 export type SubmissionMeta = { receiptNumber: string; receivedAt: string; locale: Locale; attachment?: StoredAttachment }
 
 /** The mails queued for each stored submission (sent by the `sendSubmissionMail` task). */
-export type SubmissionMailMessage = 'notify' | 'acknowledge' | 'notifyCompliance'
+export type SubmissionMailMessage = 'notify' | 'acknowledge' | 'notifyCompliance' | 'notifyFollowUp'
 
 /**
  * How a form plugs into the pipeline. The inquiry tabs are four of these; the ethics consultation

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
-import type { SubmissionKind } from './kind'
+import type { SubmissionKind, SubmissionMailMessage } from './kind'
 import { MAIL_QUEUE } from './tasks'
 
 /**
@@ -15,19 +15,24 @@ const pipelineReq = (payload: Payload): Promise<PayloadRequest> => createLocalRe
  * submission is committed, and a missing mail must not turn it into an error for the visitor.
  */
 export async function queueSubmissionMail(payload: Payload, kind: SubmissionKind, id: number): Promise<void> {
+  await queueMails(payload, kind.collection, id, kind.mail)
+}
+
+/** Queues mails about one stored document (a submission, or a report a reporter added to). */
+export async function queueMails(payload: Payload, collection: string, id: number, messages: readonly SubmissionMailMessage[]): Promise<void> {
   try {
     const req = await pipelineReq(payload)
-    for (const message of kind.mail) {
+    for (const message of messages) {
       await payload.jobs.queue({
         task: 'sendSubmissionMail',
         queue: MAIL_QUEUE,
-        input: { collection: kind.collection, id, message },
+        input: { collection, id, message },
         req,
         overrideAccess: false,
       })
     }
   } catch (error) {
-    payload.logger.error({ err: error, msg: `[submissions] could not queue the mail of ${kind.collection} #${id}; it stays unsent until queued by hand` })
+    payload.logger.error({ err: error, msg: `[submissions] could not queue the mail of ${collection} #${id}; it stays unsent until queued by hand` })
   }
 }
 

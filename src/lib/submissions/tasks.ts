@@ -16,7 +16,7 @@ export const sendSubmissionMail: TaskConfig<'sendSubmissionMail'> = {
   inputSchema: [
     { name: 'collection', type: 'text', required: true },
     { name: 'id', type: 'number', required: true },
-    { name: 'message', type: 'select', required: true, options: ['notify', 'acknowledge', 'notifyCompliance'] },
+    { name: 'message', type: 'select', required: true, options: ['notify', 'acknowledge', 'notifyCompliance', 'notifyFollowUp'] },
   ],
   handler: async ({ input, req }) => {
     const { sendSubmissionMailNow } = await import('./mail/send')

@@ -13,6 +13,7 @@ import { keepEncrypted } from '../../submissions/kinds/reports'
 import { MAX_BODY_BYTES } from '../../submissions/limits'
 import { parseMultipart, type ReceivedFile } from '../../submissions/multipart'
 import { isSameOrigin } from '../../submissions/origin'
+import { queueMails, runMailQueue } from '../../submissions/queueMail'
 import { removeStoredFile } from '../../submissions/storage'
 import { removeTempFile } from '../../submissions/tempFiles'
 import { REPORT_FILE_AREA } from '../sealed'
@@ -68,6 +69,9 @@ export async function handleMessage(request: Request): Promise<Response> {
         if (attachment) await removeStoredFile(attachment.key).catch(() => console.error('[reports/status] could not remove the file of a message that was not written'))
         throw error
       }
+      // Compliance hears that the case has something new (the mail carries none of it).
+      await queueMails(payload, 'ethics-reports', id, ['notifyFollowUp'])
+      after(() => runMailQueue(payload))
       return await statusOpened(locale, await readCase(payload, id), 'messageAdded')
     } finally {
       if (form.file) await removeTempFile(form.file.tempPath)

@@ -18,12 +18,14 @@ const t = (locale: Locale): Translate => {
  * the reporter wrote or attached, not even the subject: a mail is copied to mailboxes and phones
  * that neither the encryption nor the retention job reach.
  */
-export function composeComplianceNotify(report: ReportForMail, options: { adminUrl: string }): MailContent {
+export function composeComplianceNotify(report: ReportForMail, options: { adminUrl: string; followUp?: boolean }): MailContent {
+  // A follow-up: the reporter added a message (and maybe a file) to the case on the status page.
+  const prefix = options.followUp ? 'followUp.' : ''
   const sections: MailSection[] = locales.map((locale) => {
     const tr = t(locale)
     const kind = tr(`kinds.${report.form}`)
     return {
-      heading: tr('heading', { kind }),
+      heading: tr(`${prefix}heading`, { kind, caseNumber: report.receiptNumber }),
       paragraphs: [tr('intro'), tr('due')],
       rows: [
         [tr('fields.kind'), kind],
@@ -34,6 +36,6 @@ export function composeComplianceNotify(report: ReportForMail, options: { adminU
       footer: [tr('forward')],
     }
   })
-  const subject = locales.map((locale) => t(locale)('subject', { kind: t(locale)(`kinds.${report.form}`) })).join(' / ')
+  const subject = locales.map((locale) => t(locale)(`${prefix}subject`, { kind: t(locale)(`kinds.${report.form}`) })).join(' / ')
   return { subject: headerSafe(`${subject} (${report.receiptNumber})`, 200), ...renderSections(sections) }
 }

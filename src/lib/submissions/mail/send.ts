@@ -24,7 +24,7 @@ export const inquiryAdminUrl = (payload: Payload, id: number): string => adminDo
  * the reads use the Local API's system access: the report's kind, case number and date only (its
  * sealed content is not selected, so nothing is decrypted here), and the compliance accounts.
  */
-async function notifyCompliance(payload: Payload, id: number): Promise<void> {
+async function notifyCompliance(payload: Payload, id: number, followUp = false): Promise<void> {
   const report = await payload.findByID({
     collection: 'ethics-reports',
     id,
@@ -42,7 +42,7 @@ async function notifyCompliance(payload: Payload, id: number): Promise<void> {
     payload.logger.warn(`No compliance user to notify of ethics report ${report.receiptNumber}.`)
     return
   }
-  const content = composeComplianceNotify(report, { adminUrl: adminDocumentUrl(payload, 'ethics-reports', report.id) })
+  const content = composeComplianceNotify(report, { adminUrl: adminDocumentUrl(payload, 'ethics-reports', report.id), followUp })
   await payload.sendEmail({ to, subject: content.subject, text: content.text, html: content.html })
   payload.logger.info(`Sent the compliance notification of ethics report ${report.receiptNumber} to ${to.length} user(s).`)
 }
@@ -55,7 +55,9 @@ async function notifyCompliance(payload: Payload, id: number): Promise<void> {
  */
 export async function sendSubmissionMailNow(payload: Payload, input: SubmissionMailInput): Promise<void> {
   if (input.collection === 'ethics-reports' && input.message === 'notifyCompliance') return notifyCompliance(payload, input.id)
-  if (input.collection !== 'inquiries' || input.message === 'notifyCompliance') {
+  // The reporter added to the case on the status page: the same content-free mail, saying so.
+  if (input.collection === 'ethics-reports' && input.message === 'notifyFollowUp') return notifyCompliance(payload, input.id, true)
+  if (input.collection !== 'inquiries' || input.message === 'notifyCompliance' || input.message === 'notifyFollowUp') {
     throw new Error(`no "${input.message}" mail is defined for the collection "${input.collection}"`)
   }
   // A job, not a request: no visitor or staff member is acting here, so these reads use the
