@@ -10,13 +10,15 @@ import { multipart, sample, submit, uniqueClient } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
 import { postHead, RawConnection } from '../helpers/rawHttp'
 import { reportRow, validReport } from '../helpers/reports'
+import { sendStatusMessage } from '../helpers/reportStatus'
 
 /**
  * Issue 9 §3's canary: one unique string, submitted as the reporter's name, subject, text, email,
- * file name and file content, must never be found in plaintext in the database (every table, and
- * the embedded server's files on disk, WAL included), in the private files folder, in the mail
- * folder or in anything the server printed, and neither must the reporter's address. It must still come back whole to compliance, so the
- * test cannot pass by losing the report.
+ * file name and file content, and again in a follow-up message and its file, must never be found
+ * in plaintext in the database (every table, and the embedded server's files on disk, WAL
+ * included), in the private files folder, in the mail folder (both notifications written first)
+ * or in anything the server printed; nor must the reporter's address. It must still come back
+ * whole to compliance, so the test cannot pass by losing the report.
  */
 describe('the canary', () => {
   it('is stored nowhere in plaintext, and compliance still reads it back', async () => {
@@ -42,6 +44,23 @@ describe('the canary', () => {
     expect(doc.detail).toContain(canary)
     expect(doc.email).toBe(`${canary}@example.com`)
     expect(doc.attachment.filename).toBe(`${canary}.pdf`)
+
+    // A follow-up on the status page, with a file of its own, carries the canary too.
+    const followUp = await sendStatusMessage(
+      { caseNumber, secret: 'correct horse battery', message: `${canary} follow-up` },
+      [{ filename: `${canary}-more.pdf`, data: Buffer.concat([sample.pdf(256), Buffer.from(` ${canary} more `)]) }],
+      { client },
+    )
+    expect(followUp.status, followUp.text).toBe(200)
+    const thread = await request(`/api/report-messages?where[report][equals]=${row?.id}&depth=0`, { headers: bearer(token) })
+    const messages = ((await thread.json()) as { docs: { body: string; attachment: { filename: string } | null }[] }).docs
+    expect(messages.map((m) => [m.body, m.attachment?.filename])).toEqual([[`${canary} follow-up`, `${canary}-more.pdf`]])
+
+    // Both compliance notifications (the report, the follow-up) are written before the folder is read.
+    const mailDir = inject('mailDir')
+    const mailsOfCase = () =>
+      (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).filter((name) => name.endsWith('.eml') && fs.readFileSync(path.join(mailDir, name), 'utf8').includes(caseNumber))
+    await expect.poll(() => mailsOfCase().length, { timeout: 30_000 }).toBe(2)
 
     // The database, table by table.
     const dump = await dumpDatabase()
