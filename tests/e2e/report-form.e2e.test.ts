@@ -92,10 +92,13 @@ describe('a reporter sends the form', () => {
     expect(await verifySecret(receipt ?? '', (await reportRow(caseNumber))?.secret_hash)).toBe(true)
     await expectAccessible(page)
 
-    // The same browser (cookies, storage, cache) opens the form again: the receipt is gone. (A new
-    // tab rather than a reload: here a reload waits ~30 s on the menu's repeated link prefetches.)
+    // The same browser (cookies, storage, cache) opens the form again, and once it is hydrated (its
+    // links start prefetching) the receipt is nowhere. Not `visit`: a second page of a context
+    // never reaches network idle here, its menu prefetches hang for ~30 s (on every page of the site).
     const again = await page.context().newPage()
-    await visit(again, formPath(locale, 'consult'))
+    const hydrated = again.waitForEvent('request', (r) => r.url().includes('_rsc='))
+    await again.goto(formPath(locale, 'consult'), { waitUntil: 'load' })
+    await hydrated
     expect(await again.locator('body').innerText()).not.toContain(receipt)
     expect(await again.locator('[data-report-sent]').count()).toBe(0)
   })
