@@ -76,6 +76,14 @@ describe('a report the server refuses: 400 with the message under its field, not
     expect(body.errors).toEqual({ secretChoice: '필수 입력 항목입니다.' })
   })
 
+  it('an empty subject does not hide the password rule: both messages come in one answer', async () => {
+    const fields = validReport('consult', newMarker('empty-and-short'), { subject: '', password: 'short', passwordConfirm: 'short' })
+    expect((await refused('consult', fields)).errors).toEqual({
+      subject: '필수 입력 항목입니다.',
+      password: expect.stringContaining('10'),
+    })
+  })
+
   it('every mistake at once: each field gets its own message', async () => {
     const fields = validReport('report', newMarker('all'), { categories: undefined, privacyConsent: undefined, password: 'correct horse battery', passwordConfirm: 'other' })
     expect((await refused('report', fields)).errors).toEqual({

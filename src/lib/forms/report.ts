@@ -53,7 +53,7 @@ const withSecret = <S extends z.ZodRawShape>(shape: S) =>
     .object({ ...shape, ...secretShape })
     // Checked even when other fields are still wrong, so every message shows at once. (zod skips
     // it all the same when another field's rule aborted, as an empty required field does: the
-    // browser form adds `secretSchema`'s messages itself.)
+    // browser form and the submission kind add `secretSchema`'s messages themselves.)
     .superRefine(checkSecret, { when: (payload) => payload.issues.every((issue) => !['secretChoice', 'password', 'passwordConfirm'].includes(String(issue.path?.[0]))) })
 
 /** The secret's fields and rule alone, to report them next to an empty required field's message. */

@@ -43,6 +43,12 @@ export type SubmissionKindDefinition<S extends z.ZodObject, C extends Collection
   fileArea: string | null
   /** First part of its receipt numbers (`Q` → `Q-20261124-7K3M9P`). */
   receiptPrefix: string
+  /**
+   * Rules reported next to the schema's own when the schema fails: zod skips an object's
+   * refinements once a field rule aborted (an empty required field), so a refinement's message
+   * would only show on the next try. The reports' password rule is one.
+   */
+  alsoCheck?: z.ZodType
   /** Runs once the values are valid, before the file is kept or the row written. */
   prepare?: (values: z.output<S>) => Promise<Preparation<P>>
   /** The document to create from the parsed values, the pipeline's additions and the preparation's state. */
@@ -76,13 +82,16 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 export function defineSubmissionKind<S extends z.ZodObject, C extends CollectionSlug, P = undefined>(definition: SubmissionKindDefinition<S, C, P>): SubmissionKind {
-  const { schema, toDocument, prepare, ...rest } = definition
+  const { schema, toDocument, prepare, alsoCheck, ...rest } = definition
   return {
     ...rest,
     fieldNames: Object.keys(schema.shape),
     validate: (values) => {
       const parsed = schema.safeParse(values)
-      if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) }
+      if (!parsed.success) {
+        const also = alsoCheck?.safeParse(values)
+        return { ok: false, errors: { ...(also && !also.success ? fieldErrorsOf(also.error) : {}), ...fieldErrorsOf(parsed.error) } }
+      }
       return {
         ok: true,
         prepare: async () => {

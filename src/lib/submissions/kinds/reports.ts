@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { reportCheckboxes, reportKinds, reportLists, reportSchemas, type ReportKind } from '../../forms/report'
+import { reportCheckboxes, reportKinds, reportLists, reportSchemas, secretSchema, type ReportKind } from '../../forms/report'
 import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
 import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
 import { defineSubmissionKind } from '../kind'
@@ -40,6 +40,7 @@ export const reportSubmissionKinds = reportKinds.map((kind: ReportKind) =>
   defineSubmissionKind({
     kind,
     schema: reportSchemas[kind],
+    alsoCheck: secretSchema,
     checkboxes: reportCheckboxes,
     lists: reportLists,
     collection: 'ethics-reports',
