@@ -24,6 +24,8 @@ const actionLabels: Record<(typeof auditActions)[number], { ko: string; en: stri
  */
 export const ReportAuditLog: CollectionConfig = {
   slug: 'report-audit-log',
+  // No document locks: they are readable by every staff user (see EthicsReports).
+  lockDocuments: false,
   labels: { singular: { ko: '열람 기록', en: 'Audit entry' }, plural: { ko: '제보 열람 기록', en: 'Report audit log' } },
   admin: {
     useAsTitle: 'caseNumber',
@@ -38,6 +40,8 @@ export const ReportAuditLog: CollectionConfig = {
     { name: 'caseNumber', label: { ko: '사건 번호', en: 'Case number' }, type: 'text', required: true, index: true, admin: { readOnly: true } },
     { name: 'report', label: { ko: '제보', en: 'Report' }, type: 'relationship', relationTo: 'ethics-reports', index: true, admin: { readOnly: true } },
     { name: 'user', label: { ko: '담당자', en: 'User' }, type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    // Who, as they were then: stays when the account is renamed or deleted (the relationship empties).
+    { name: 'userEmail', label: { ko: '담당자 이메일(기록 당시)', en: 'User email (at the time)' }, type: 'text', admin: { readOnly: true } },
     {
       name: 'action',
       label: { ko: '기록', en: 'Action' },

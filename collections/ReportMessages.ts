@@ -3,6 +3,7 @@ import { textarea } from 'payload/shared'
 
 import { messageAccess } from './EthicsReports/access'
 import { messageAttachment } from './EthicsReports/endpoints/attachment'
+import { recordMessagesRead } from './EthicsReports/audit'
 import { openSealedMessage, recordReply, sealNewMessage } from './ReportMessages.hooks'
 import { groups } from './shared'
 
@@ -24,6 +25,8 @@ const validateBody: TextareaFieldValidation = (value, options) => {
  */
 export const ReportMessages: CollectionConfig = {
   slug: 'report-messages',
+  // No document locks: they are readable by every staff user (see EthicsReports).
+  lockDocuments: false,
   labels: { singular: { ko: '제보 메시지', en: 'Report message' }, plural: { ko: '제보 메시지', en: 'Report messages' } },
   admin: {
     useAsTitle: 'createdAt',
@@ -36,7 +39,7 @@ export const ReportMessages: CollectionConfig = {
   // A reporter's file is served only through this route: compliance only, decrypted, audited.
   endpoints: [messageAttachment],
   access: messageAccess,
-  hooks: { beforeChange: [sealNewMessage], afterChange: [recordReply], afterRead: [openSealedMessage] },
+  hooks: { beforeChange: [sealNewMessage], afterChange: [recordReply], afterRead: [openSealedMessage], afterOperation: [recordMessagesRead] },
   fields: [
     { name: 'report', label: { ko: '제보', en: 'Report' }, type: 'relationship', relationTo: 'ethics-reports', required: true, index: true },
     {

@@ -645,6 +645,7 @@ export interface ReportAuditLog {
   caseNumber: string;
   report?: (number | null) | EthicsReport;
   user?: (number | null) | User;
+  userEmail?: string | null;
   action: 'created' | 'read' | 'statusChanged' | 'replied' | 'downloaded' | 'purged';
   fromStatus?: string | null;
   toStatus?: string | null;
@@ -828,18 +829,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
-      } | null)
-    | ({
-        relationTo: 'ethics-reports';
-        value: number | EthicsReport;
-      } | null)
-    | ({
-        relationTo: 'report-messages';
-        value: number | ReportMessage;
-      } | null)
-    | ({
-        relationTo: 'report-audit-log';
-        value: number | ReportAuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -1217,6 +1206,7 @@ export interface ReportAuditLogSelect<T extends boolean = true> {
   caseNumber?: T;
   report?: T;
   user?: T;
+  userEmail?: T;
   action?: T;
   fromStatus?: T;
   toStatus?: T;

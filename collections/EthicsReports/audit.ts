@@ -21,10 +21,10 @@ export type AuditEntry = {
  * request, so the flag does not stay on the caller's context for later calls of that request.
  */
 export async function writeAudit(req: PayloadRequest, entry: AuditEntry): Promise<void> {
-  const user = req.user?.collection === 'users' ? Number(req.user.id) : null
+  const staff = req.user?.collection === 'users' ? req.user : null
   await req.payload.create({
     collection: 'report-audit-log',
-    data: { ...entry, user, at: entry.at ?? new Date().toISOString() },
+    data: { ...entry, user: staff ? Number(staff.id) : null, userEmail: staff?.email ?? null, at: entry.at ?? new Date().toISOString() },
     req: { ...req },
     overrideAccess: false,
     depth: 0,
@@ -61,6 +61,27 @@ export const recordRead: CollectionAfterOperationHook = async ({ operation, req,
   if (typeof doc.detail !== 'string' || typeof doc.id !== 'number') return result
   if (!firstReadInRequest(req, `${req.user?.id}:${doc.id}`)) return result
   await writeAudit(req, { caseNumber: doc.receiptNumber ?? (await caseNumberOf(req, doc.id)), report: doc.id, action: 'read' })
+  return result
+}
+
+/**
+ * Messages read by compliance (the report's thread in its edit view, the messages list, the REST
+ * API) open what the reporter wrote as much as the report does: each report whose messages were
+ * handed out is recorded as read, once per request (so the edit view's own opening covers its thread).
+ */
+export const recordMessagesRead: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if ((operation !== 'find' && operation !== 'findByID') || !result || !isCompliance(req)) return result
+  const docs = (operation === 'find' ? (result as { docs?: unknown[] }).docs ?? [] : [result]) as { body?: unknown; report?: unknown }[]
+  const reports = new Set<number>()
+  for (const doc of docs) {
+    if (typeof doc.body !== 'string') continue
+    const report = typeof doc.report === 'object' && doc.report !== null ? (doc.report as { id?: unknown }).id : doc.report
+    if (typeof report === 'number') reports.add(report)
+  }
+  for (const report of reports) {
+    if (!firstReadInRequest(req, `${req.user?.id}:${report}`)) continue
+    await writeAudit(req, { caseNumber: await caseNumberOf(req, report), report, action: 'read' })
+  }
   return result
 }
 

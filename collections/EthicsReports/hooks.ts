@@ -5,13 +5,15 @@ import { openReport, reportKey } from '../../src/lib/reports/sealed'
 
 /**
  * Opens the sealed content into the virtual fields, for a request the collection's read access
- * already let through (compliance, or the reporter's checked case). The ciphertext and the
- * wrapped key never leave the server: they are dropped from every document returned.
+ * already let through (compliance, or the reporter's checked case), and only for one report at a
+ * time (`findByID`, whose opening the audit log records): lists and reports loaded as a
+ * relationship of another document show case number, status and dates, never content. The
+ * ciphertext and the wrapped key never leave the server: they are dropped from every document.
  */
-export const openSealedReport: CollectionAfterReadHook = ({ doc }) => {
+export const openSealedReport: CollectionAfterReadHook = ({ doc, findMany }) => {
   const { sealed, wrappedKey, sealId, ...rest } = doc as Record<string, unknown> & { sealed?: string; wrappedKey?: string; sealId?: string }
   const out: Record<string, unknown> = { ...rest, overdue: isOverdue(doc) }
-  if (typeof sealed === 'string' && typeof wrappedKey === 'string' && typeof sealId === 'string') {
+  if (!findMany && typeof sealed === 'string' && typeof wrappedKey === 'string' && typeof sealId === 'string') {
     const content = openReport(reportKey({ sealId, wrappedKey }), sealId, sealed)
     Object.assign(out, {
       subject: content.subject,

@@ -33,8 +33,14 @@ const opened = (field: Field): Field => ({ ...field, virtual: true, admin: { ...
  * under a key of their own, wrapped by REPORTS_KEY); compliance works through them; nobody else
  * reads them, admins included.
  */
+/** Field access checks what a request sends; `trackStatus` (a beforeChange hook) still sets these. */
+const byStatusHookOnly = { create: () => false, update: () => false }
+
 export const EthicsReports: CollectionConfig = {
   slug: 'ethics-reports',
+  // Payload's document locks are readable by every staff user: a lock would tell editors which
+  // report compliance is working on, and let them lock compliance out.
+  lockDocuments: false,
   labels: { singular: { ko: '윤리 제보', en: 'Ethics report' }, plural: { ko: '윤리 제보함', en: 'Ethics reports' } },
   admin: {
     useAsTitle: 'receiptNumber',
@@ -90,8 +96,9 @@ export const EthicsReports: CollectionConfig = {
     atIntake({ name: 'receivedAt', label: { ko: '접수 일시', en: 'Received' }, type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
     atIntake({ name: 'acknowledgeBy', label: { ko: '접수 확인 기한', en: 'Acknowledge by' }, type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
     atIntake({ name: 'resultBy', label: { ko: '결과 통보 기한', en: 'Result due by' }, type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    { name: 'acknowledgedAt', label: { ko: '접수 확인 일시', en: 'Acknowledged' }, type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'closedAt', label: { ko: '종료 일시', en: 'Closed' }, type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    // Set by the status hook alone: a closing date written by hand could purge a report early or never.
+    { name: 'acknowledgedAt', label: { ko: '접수 확인 일시', en: 'Acknowledged' }, type: 'date', access: byStatusHookOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'closedAt', label: { ko: '종료 일시', en: 'Closed' }, type: 'date', index: true, access: byStatusHookOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     atIntake({ name: 'locale', label: { ko: '접수 언어', en: 'Language' }, type: 'select', required: true, options: locales.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } }),
     opened({ name: 'overdue', label: { ko: '기한 초과', en: 'Overdue' }, type: 'checkbox', admin: { position: 'sidebar' } }),
     opened({ name: 'subject', label: { ko: '제목', en: 'Subject' }, type: 'text', maxLength: L.subject }),

@@ -2,6 +2,7 @@ import * as migration_20261120_225639_initial from './20261120_225639_initial';
 import * as migration_20261120_225700_search_indexes from './20261120_225700_search_indexes';
 import * as migration_20261124_054822_inquiries from './20261124_054822_inquiries';
 import * as migration_20261124_085535_ethics_reports from './20261124_085535_ethics_reports';
+import * as migration_20261124_101004_report_locks_audit_email from './20261124_101004_report_locks_audit_email';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_085535_ethics_reports.up,
     down: migration_20261124_085535_ethics_reports.down,
-    name: '20261124_085535_ethics_reports'
+    name: '20261124_085535_ethics_reports',
+  },
+  {
+    up: migration_20261124_101004_report_locks_audit_email.up,
+    down: migration_20261124_101004_report_locks_audit_email.down,
+    name: '20261124_101004_report_locks_audit_email'
   },
 ];

@@ -94,6 +94,7 @@ describe('an editor', () => {
 
   it('gets 404 for an inquiry that does not exist or has no attachment', async () => {
     expect((await request('/api/inquiries/99999999/attachment', { headers: bearer(tokens.editor) })).status).toBe(404)
+    expect((await request('/api/inquiries/9999999999/attachment', { headers: bearer(tokens.editor) })).status, 'past the integer range').toBe(404)
     const plain = newMarker('no-file')
     expect((await submit('other', { fields: validInquiry('other', plain) })).status).toBe(200)
     const [row] = await inquiriesWith(plain)

@@ -144,9 +144,22 @@ describe('a compliance user', () => {
     expect(reads).toHaveLength(before + 1)
     expect(reads.at(-1)).toMatchObject({ case_number: caseNumber, user_id: complianceId })
 
-    expect((await request(`/api/ethics-reports?where[id][equals]=${reportId}`, { headers: bearer(tokens.compliance) })).status).toBe(200)
-    expect((await request(`/api/report-audit-log?where[report][equals]=${reportId}&depth=1`, { headers: bearer(tokens.compliance) })).status).toBe(200)
+    // A list, or the report loaded as a relationship, shows no content: nothing is opened unrecorded.
+    const list = await request(`/api/ethics-reports?where[id][equals]=${reportId}&depth=0`, { headers: bearer(tokens.compliance) })
+    expect(list.status).toBe(200)
+    const listText = await list.text()
+    expect(listText).not.toContain(marker)
+    const [listed] = (JSON.parse(listText) as { docs: Record<string, unknown>[] }).docs
+    expect(listed.receiptNumber).toBe(caseNumber)
+    for (const opened of ['subject', 'name', 'email', 'detail', 'categories', 'attachment']) expect(listed[opened] ?? null, opened).toBeNull()
+    const related = await request(`/api/report-audit-log?where[report][equals]=${reportId}&depth=1`, { headers: bearer(tokens.compliance) })
+    expect(related.status).toBe(200)
+    expect(await related.text()).not.toContain(marker)
     expect(await auditOf(reportId, 'read')).toHaveLength(before + 1)
+    // A list deep enough to carry the thread hands out what the reporter wrote: that is a reading.
+    const deep = await request(`/api/ethics-reports?where[id][equals]=${reportId}&depth=1`, { headers: bearer(tokens.compliance) })
+    expect(await deep.text()).toContain(marker)
+    expect(await auditOf(reportId, 'read')).toHaveLength(before + 2)
   })
 
   it('opening a report several times within one request is one entry, in two requests two', async () => {
@@ -181,6 +194,9 @@ describe('a compliance user', () => {
     const before = await sql('SELECT id FROM report_audit_log')
     expect((await request('/api/ethics-reports/99999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
     expect((await request('/api/report-messages/99999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
+    // Past the integer column's range: still a plain 404, not a database error.
+    expect((await request('/api/ethics-reports/9999999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
+    expect((await request('/api/report-messages/9999999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
     expect((await request('/api/ethics-reports/abc/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
     const reply = await request('/api/report-messages?depth=0', json('POST', tokens.compliance, { report: reportId, body: 'no file here' }))
     expect(reply.status).toBe(201)
@@ -202,7 +218,12 @@ describe('a compliance user', () => {
     expect(row).toMatchObject({ status: 'inReview', assignee_id: complianceId, internal_notes: '담당 배정', sealed: stored?.sealed, secret_hash: stored?.secret_hash, wrapped_key: stored?.wrapped_key })
     expect(row?.acknowledged_at).not.toBeNull()
     const [change] = await auditOf(reportId, 'statusChanged')
-    expect(change).toMatchObject({ case_number: caseNumber, user_id: complianceId, from_status: 'received', to_status: 'inReview' })
+    expect(change).toMatchObject({ case_number: caseNumber, user_id: complianceId, user_email: 'compliance@example.com', from_status: 'received', to_status: 'inReview' })
+    // The dates that drive acknowledgement and retention are the status hook's alone.
+    const dates = { acknowledged_at: row?.acknowledged_at, closed_at: row?.closed_at }
+    expect((await request(`/api/ethics-reports/${reportId}`, json('PATCH', tokens.compliance, { closedAt: '2000-01-01T00:00:00.000Z', acknowledgedAt: null }))).status).toBe(200)
+    const afterDates = await reportRow(caseNumber)
+    expect({ acknowledged_at: afterDates?.acknowledged_at, closed_at: afterDates?.closed_at }).toEqual(dates)
     // Saving without a change of status is no entry.
     expect((await request(`/api/ethics-reports/${reportId}`, json('PATCH', tokens.compliance, { internalNotes: '메모 수정' }))).status).toBe(200)
     expect(await auditOf(reportId, 'statusChanged')).toHaveLength(1)

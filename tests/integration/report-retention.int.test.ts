@@ -51,8 +51,8 @@ async function counts() {
   return { reports: Number(row.reports), messages: Number(row.messages), audit: Number(row.audit), files: reportFiles() }
 }
 
-type AuditRow = { case_number: string; report_id: number | null; user_id: number | null; action: string; from_status: string | null; to_status: string | null; at: Date }
-const auditOfCase = (caseNumber: string) => sql<AuditRow>('SELECT case_number, report_id, user_id, action, from_status, to_status, at FROM report_audit_log WHERE case_number = $1 ORDER BY id', [caseNumber])
+type AuditRow = { case_number: string; report_id: number | null; user_id: number | null; user_email: string | null; action: string; from_status: string | null; to_status: string | null; at: Date }
+const auditOfCase = (caseNumber: string) => sql<AuditRow>('SELECT case_number, report_id, user_id, user_email, action, from_status, to_status, at FROM report_audit_log WHERE case_number = $1 ORDER BY id', [caseNumber])
 
 const pdf = (marker: string) => Buffer.concat([sample.pdf(4096), Buffer.from(marker)])
 
@@ -77,24 +77,31 @@ describe('retention of ethics reports (SPEC §9)', () => {
       expect((await request(`/api/ethics-reports/${expiredReport.id}`, { headers: bearer(await staffToken('compliance')) })).status).toBe(200)
       const oldStray = strayFile(2 * 60 * 60 * 1000)
       const freshStray = strayFile() // may belong to a report still being written
+      // A file a crashed process left half-written beside its place (`<uuid>.partial`), hours ago.
+      const oldPartial = path.join(reportsDir(), `${randomUUID()}.partial`)
+      fs.writeFileSync(oldPartial, randomUUID())
+      const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+      fs.utimesSync(oldPartial, hoursAgo, hoursAgo)
       const auditBefore = await auditOfCase(expired.receiptNumber)
       expect(auditBefore.map((row) => row.action)).toEqual(['created', 'read'])
       expect(auditBefore[1].user_id).not.toBeNull()
+      expect(auditBefore[1].user_email).toBe('compliance@example.com')
 
       const before = await counts()
       const [result] = (await runSubmissionJobs([{ op: 'purgeReports', now: NOW.toISOString() }])) as [{ reports: number; messages: number; files: number }]
       const after = await counts()
 
-      expect(result).toEqual({ reports: 1, messages: 2, files: 3 })
-      expect(after).toEqual({ reports: before.reports - 1, messages: before.messages - 2, audit: before.audit + 1, files: before.files - 3 })
+      expect(result).toEqual({ reports: 1, messages: 2, files: 4 })
+      expect(after).toEqual({ reports: before.reports - 1, messages: before.messages - 2, audit: before.audit + 1, files: before.files - 4 })
       expect(await sql('SELECT id FROM ethics_reports WHERE id = ANY($1) ORDER BY id', [ids])).toEqual([{ id: keptReport.id }, { id: openReport.id }])
       expect(await sql('SELECT id FROM report_messages WHERE report_id = $1', [expiredReport.id])).toEqual([])
       expect({ report: exists(expiredReport.fileKey), message: exists(expiredMessage.fileKey), oldStray: exists(oldStray) }).toEqual({ report: false, message: false, oldStray: false })
+      expect(fs.existsSync(oldPartial), 'the old .partial file is swept').toBe(false)
       expect({ report: exists(keptReport.fileKey), message: exists(keptMessage.fileKey), freshStray: exists(freshStray) }).toEqual({ report: true, message: true, freshStray: true })
 
       const audit = await auditOfCase(expired.receiptNumber)
       expect(audit.map((row) => row.action)).toEqual(['created', 'read', 'purged'])
-      for (const row of audit) expect(row).toMatchObject({ case_number: expired.receiptNumber, report_id: null, user_id: null, from_status: null, to_status: null })
+      for (const row of audit) expect(row).toMatchObject({ case_number: expired.receiptNumber, report_id: null, user_id: null, user_email: null, from_status: null, to_status: null })
       expect(audit.map((row) => row.at.toISOString())).toEqual([expired.receivedAt, auditBefore[1].at.toISOString(), NOW.toISOString()])
       // The kept reports' entries are untouched.
       expect((await auditOfCase(recentlyClosed.receiptNumber))[0]).toMatchObject({ report_id: keptReport.id, action: 'created' })

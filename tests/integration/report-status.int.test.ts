@@ -94,6 +94,12 @@ describe('the reporter opens their case with the case number and password', () =
     expectPrivate(wrong)
     const korean = await lookup({ caseNumber: UNKNOWN_CASE, secret: 'nothing' }, { client, lang: 'ko' })
     expect(korean.body).toEqual({ detail: 'fail', message: message('ko', 'status', 'server.wrongCredentials') })
+    // A case number no receipt could be (a NUL byte, quotes, Hangul) is an unknown case too, not a 500.
+    for (const odd of ['E-2026\u0000', "E-1' OR '1'='1", '사건번호']) {
+      const res = await lookup({ caseNumber: odd, secret: report.password }, { client: newClient(), lang: 'en' })
+      expect(res.status, odd).toBe(401)
+      expect(res.text).toBe(wrong.text)
+    }
   })
 
   it('adds the reporter’s message with a PDF: stored sealed, the file encrypted, then shown in the thread', async () => {

@@ -88,6 +88,19 @@ describe('sealed report content', () => {
     expect(() => reportKey(keys)).toThrow()
   })
 
+  it('refuses a sealed value whose tag was cut short (GCM would otherwise accept 4 bytes)', () => {
+    const keys = newReportKeys()
+    const parts = sealReport(keys.key, keys.sealId, content).split('.')
+    const short = Buffer.from(parts[2], 'base64url').subarray(0, 4).toString('base64url')
+    expect(() => openReport(keys.key, keys.sealId, [parts[0], parts[1], short, parts[3]].join('.'))).toThrow(/not a sealed value/)
+  })
+
+  it('rejects, rather than hangs, when the encrypted file cannot be written', async () => {
+    const keys = newReportKeys()
+    const nowhere = path.join(dir, 'missing-folder', 'enc')
+    await expect(encryptFile(keys.key, [randomBytes(1 << 20), randomBytes(1 << 20)], nowhere, 'x')).rejects.toThrow(/ENOENT/)
+  })
+
   it('encrypts a file to ciphertext and back, byte for byte, bound to its key', async () => {
     const keys = newReportKeys()
     const plain = Buffer.concat([Buffer.from('%PDF-1.7 secret evidence '), randomBytes(200_000)])

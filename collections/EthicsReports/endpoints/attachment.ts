@@ -52,7 +52,8 @@ function attachmentEndpoint(collection: 'ethics-reports' | 'report-messages', fi
       if (!req.user) return fail(401, 'Log in to download attachments.')
       if (!isCompliance(req)) return fail(403, 'You are not allowed to download this attachment.')
       const id = String(req.routeParams?.id ?? '')
-      if (!/^\d{1,10}$/.test(id)) return fail(404, 'Not found.')
+      // An id the integer column can hold (a larger one would be a database error, a 500).
+      if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return fail(404, 'Not found.')
       const what = `${collection} ${id}`
       try {
         // Selects no content: the access check is not an opening of the report (no 'read' entry).

@@ -18,7 +18,8 @@ export const downloadAttachment: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (!req.user) return fail(401, 'Log in to download attachments.')
     const id = String(req.routeParams?.id ?? '')
-    if (!/^\d{1,10}$/.test(id)) return fail(404, 'Not found.')
+    // An id the integer column can hold (a larger one would be a database error, a 500).
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return fail(404, 'Not found.')
     try {
       const inquiry = await req.payload.findByID({ collection: 'inquiries', id: Number(id), req, overrideAccess: false, depth: 0 })
       const { key, filename, mimeType } = inquiry?.attachment ?? {}

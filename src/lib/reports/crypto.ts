@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import fs from 'node:fs'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 import { reportsMasterKey } from './masterKey'
 
@@ -26,9 +28,13 @@ function seal(key: Buffer, plaintext: Buffer, aad: string): string {
 function open(key: Buffer, sealed: string, aad: string): Buffer {
   const [version, iv, tag, ciphertext] = sealed.split('.')
   if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('not a sealed value')
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+  const ivBytes = Buffer.from(iv, 'base64url')
+  const tagBytes = Buffer.from(tag, 'base64url')
+  // Node would accept a truncated tag (down to 4 bytes): only the full 16 bytes authenticate.
+  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) throw new Error('not a sealed value')
+  const decipher = createDecipheriv('aes-256-gcm', key, ivBytes, { authTagLength: TAG_BYTES })
   decipher.setAAD(Buffer.from(aad, 'utf8'))
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+  decipher.setAuthTag(tagBytes)
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()])
 }
 
@@ -54,25 +60,21 @@ export async function encryptFile(key: Buffer, from: AsyncIterable<Buffer> | Ite
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(aad, 'utf8'))
-  const out = fs.createWriteStream(to, { mode: 0o600 })
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve)
-    out.on('error', reject)
-  })
-  out.write(iv)
-  for await (const chunk of from) {
-    if (!out.write(cipher.update(chunk as Buffer))) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
+  // One pipeline: a failing write (disk full) rejects it, rather than leaving a wait for 'drain'.
+  async function* sealed() {
+    yield iv
+    for await (const chunk of from) yield cipher.update(chunk)
+    yield cipher.final()
+    yield cipher.getAuthTag()
   }
-  out.write(cipher.final())
-  out.end(cipher.getAuthTag())
-  await done
+  await pipeline(Readable.from(sealed()), fs.createWriteStream(to, { mode: 0o600 }))
 }
 
 /** A stored encrypted file, opened and authenticated whole (at most 30 MB) before any byte is served. */
 export async function decryptFile(key: Buffer, file: string, aad: string): Promise<Buffer> {
   const data = await fs.promises.readFile(file)
   if (data.length < IV_BYTES + TAG_BYTES) throw new Error('not an encrypted file')
-  const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, IV_BYTES))
+  const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES })
   decipher.setAAD(Buffer.from(aad, 'utf8'))
   decipher.setAuthTag(data.subarray(data.length - TAG_BYTES))
   return Buffer.concat([decipher.update(data.subarray(IV_BYTES, data.length - TAG_BYTES)), decipher.final()])

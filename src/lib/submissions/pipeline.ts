@@ -87,6 +87,9 @@ function asSubmissionError(error: unknown): SubmissionError {
   if (error instanceof ValidationError) {
     return new SubmissionError('invalid', Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0], 'invalid'])))
   }
-  console.error('[submissions] unexpected failure', error)
+  // By name and code only: a database error's message (and so its stack) quotes the query's
+  // parameters, which for a report are its ciphertext, wrapped key and secret hash.
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
+  console.error('[submissions] unexpected failure', { name: String(name ?? typeof error), code: typeof code === 'string' ? code : undefined })
   return new SubmissionError('unexpected')
 }

@@ -6,7 +6,7 @@ import { AUDIT_CONTEXT } from '../../../collections/EthicsReports/access'
 import { reportFileKeysInUse, storedFileKeysOf } from '../../../collections/EthicsReports/content'
 import { REPORT_FILE_AREA } from '../reports/sealed'
 import { monthsBefore, ORPHAN_GRACE_MS } from './retention'
-import { listStoredKeys, removeStoredFile, storedFilePath } from './storage'
+import { listStoredKeys, removeStoredFile, storedFilePath, sweepPartialFiles } from './storage'
 
 const BATCH = 100
 const DEFAULT_RETENTION_MONTHS = 12
@@ -77,13 +77,14 @@ async function purgeReport(payload: Payload, id: number, caseNumber: string, now
     if (deleted.errors.length) throw new Error(`messages not deleted: ${deleted.errors.map((e) => `${e.id} (${e.message})`).join(', ')}`)
     messages = deleted.docs.length
     // What stays of the case: its number, what happened and when; not who, and no link to the report.
-    await payload.update({
+    const reduced = await payload.update({
       collection: 'report-audit-log',
       where: { report: { equals: id } },
-      data: { report: null, user: null, fromStatus: null, toStatus: null },
+      data: { report: null, user: null, userEmail: null, fromStatus: null, toStatus: null },
       req,
       depth: 0,
     })
+    if (reduced.errors.length) throw new Error(`audit entries not reduced: ${reduced.errors.map((e) => `${e.id} (${e.message})`).join(', ')}`)
     await payload.delete({ collection: 'ethics-reports', id, req, depth: 0, select: { receiptNumber: true } })
     await payload.create({
       collection: 'report-audit-log',
@@ -105,20 +106,21 @@ async function purgeReport(payload: Payload, id: number, caseNumber: string, now
 
 /** Removes files of the reports area that no report or message names and that are older than the grace period. */
 async function sweepReportOrphans(payload: Payload, now: Date): Promise<number> {
+  const partials = await sweepPartialFiles(REPORT_FILE_AREA, now, ORPHAN_GRACE_MS)
   const old: string[] = []
   for (const key of await listStoredKeys(REPORT_FILE_AREA)) {
     const stat = await fs.promises.stat(storedFilePath(key)).catch(() => null)
     if (stat && now.getTime() - stat.mtimeMs >= ORPHAN_GRACE_MS) old.push(key)
   }
-  if (old.length === 0) return 0
+  if (old.length === 0) return partials
   let inUse: Set<string>
   try {
     inUse = await reportFileKeysInUse(payload, await createLocalReq({}, payload), BATCH)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Retention: the files in use by ethics reports could not be listed; no report file is swept' })
-    return 0
+    return partials
   }
-  let removed = 0
+  let removed = partials
   for (const key of old) if (!inUse.has(key) && (await removeStoredFile(key))) removed += 1
   return removed
 }

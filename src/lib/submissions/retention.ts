@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { listStoredKeys, removeStoredFile, storedFilePath } from './storage'
+import { listStoredKeys, removeStoredFile, storedFilePath, sweepPartialFiles } from './storage'
 
 const BATCH = 100
 /** A file younger than this may belong to a submission still being written: never swept. */
@@ -79,7 +79,7 @@ export async function purgeExpired(payload: Payload, now: Date): Promise<{ rows:
 /** Removes files of the inquiries area that no inquiry names and that are older than the grace period. */
 async function sweepOrphans(payload: Payload, now: Date): Promise<number> {
   const keys = await listStoredKeys('inquiries')
-  let removed = 0
+  let removed = await sweepPartialFiles('inquiries', now, ORPHAN_GRACE_MS)
   for (let start = 0; start < keys.length; start += BATCH) {
     const batch = keys.slice(start, start + BATCH)
     const named = await payload.find({

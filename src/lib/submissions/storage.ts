@@ -42,3 +42,21 @@ export async function listStoredKeys(area: string): Promise<string[]> {
   })
   return names.map((name) => `${area}/${name}`).filter((key) => KEY.test(key))
 }
+
+/**
+ * Removes the `<key>.partial` files of an area older than `graceMs`: a file being written beside
+ * its place is renamed within seconds, so an old one was left by a process that died mid-write.
+ */
+export async function sweepPartialFiles(area: string, now: Date, graceMs: number): Promise<number> {
+  const dir = path.join(privateFilesDir(), area)
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[])
+  let removed = 0
+  for (const name of names.filter((n) => /^[0-9a-f-]{36}\.partial$/.test(n))) {
+    const file = path.join(dir, name)
+    const stat = await fs.promises.stat(file).catch(() => null)
+    if (!stat || now.getTime() - stat.mtimeMs < graceMs) continue
+    await fs.promises.rm(file, { force: true })
+    removed += 1
+  }
+  return removed
+}

@@ -11,6 +11,9 @@ import type { CaseMessage, CaseView } from './contract'
 /** Case numbers are shown in capitals (`E-20260301-7K3M9P`); a reporter may type them otherwise. */
 export const normaliseCaseNumber = (caseNumber: string): string => caseNumber.trim().toUpperCase()
 
+/** Letters, digits and dashes (`E-20261124-7K3M9P`), as every receipt prefix makes them. */
+const CASE_NUMBER = /^[A-Z0-9-]{1,40}$/
+
 /**
  * The secret as the reporter typed it. The schema trims it to decide whether it is blank, but the
  * intake hashed the password untrimmed: a password with a space at either end must still open.
@@ -24,6 +27,12 @@ export const exactSecret = (raw: unknown, trimmed: string): string => (typeof ra
  * is checked against a decoy hash: the same work, the same answer.
  */
 export async function openCase(payload: Payload, caseNumber: string, secret: string): Promise<number | null> {
+  // Only what a case number can be is looked up (a NUL byte would be a database error, a 500);
+  // anything else is an unknown case: the decoy check, the same answer.
+  if (!CASE_NUMBER.test(caseNumber)) {
+    await verifySecret(secret, null)
+    return null
+  }
   const found = await payload.find({
     collection: 'ethics-reports',
     where: { receiptNumber: { equals: caseNumber } },
