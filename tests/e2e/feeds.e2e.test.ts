@@ -9,11 +9,11 @@ import { resolvePath } from './seeded'
 
 /**
  * What the sitemap must list, from the tests' own route table (not the site's list): every route
- * that answers 200 by itself, except aliases of another page (they carry a canonical) and the
- * newsroom search, which SPEC §2 excludes from the sitemap.
+ * that answers 200 by itself, except aliases of another page (they carry a canonical), private
+ * pages (noindex: the reporter's status page) and the newsroom search, which SPEC §2 excludes.
  */
 const SEARCH = '/newsroom/search'
-const sitemapRoutes = routes.filter((route) => route.status === 200 && !route.canonical && route.path !== SEARCH)
+const sitemapRoutes = routes.filter((route) => route.status === 200 && !route.canonical && !route.noindex && route.path !== SEARCH)
 /** A route of the table as a pattern for unprefixed paths: `{id}` placeholders are digits. */
 const routePattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '\\d+')}$`)
 const unprefixed = (path: string) => (path === '/en' ? '/' : path.replace(/^\/en\//, '/'))

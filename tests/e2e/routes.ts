@@ -26,6 +26,8 @@ export type RouteCase = {
   list?: boolean
   /** The canonical path when it is not the route itself (an alias of another page). */
   canonical?: string
+  /** A private page: `noindex`, and not in the sitemap. */
+  noindex?: true
 }
 
 export const routes: RouteCase[] = [
@@ -60,7 +62,7 @@ export const routes: RouteCase[] = [
   { path: '/information-center/consult', status: 200, title: ['info', 'consult.title'] },
   { path: '/information-center/report', status: 200, title: ['info', 'report.title'] },
   // The reporter's status page: noindex and out of the sitemap, but a page like the others.
-  { path: '/information-center/status', status: 200, title: ['status', 'title'] },
+  { path: '/information-center/status', status: 200, title: ['status', 'title'], noindex: true },
   { path: '/notice', status: 200, title: ['notice', 'title'], list: true },
   { path: '/notice/detail/{noticeId}', status: 200, title: 'h1' },
   { path: '/place', status: 200, title: ['place', 'meta.title'] },
