@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { devAccount } from '../e2e/staff'
-import { newMarker, sample } from '../helpers/forms'
+import { newMarker, sample, submit } from '../helpers/forms'
+import { validReport } from '../helpers/reports'
 import { bearer, login, request } from '../helpers/http'
 import {
   comparableHeaders,
@@ -80,6 +81,17 @@ describe('the reporter opens their case with the case number and password', () =
   it('takes the case number however it is typed (spaces, small letters)', async () => {
     const res = await lookup({ caseNumber: `  ${report.caseNumber.toLowerCase()} `, secret: report.password }, { client: newClient() })
     expect(opened(res).caseNumber).toBe(report.caseNumber)
+  })
+
+  it('opens a case with its generated receipt typed in small letters, as a phone keyboard types it', async () => {
+    const fields = validReport('consult', newMarker('receipt-case'), { secretChoice: 'generated', password: undefined, passwordConfirm: undefined })
+    const filed = await submit('consult', { fields })
+    expect(filed.status).toBe(200)
+    const { receiptNumber, receipt } = filed.body.data as { receiptNumber: string; receipt: string }
+    const lower = await lookup({ caseNumber: receiptNumber, secret: receipt.toLowerCase() }, { client: newClient(), lang: 'en' })
+    expect(lower.status, lower.text).toBe(200)
+    const wrong = await lookup({ caseNumber: receiptNumber, secret: `${receipt.slice(0, -1)}${receipt.endsWith('2') ? '3' : '2'}`.toLowerCase() }, { client: newClient(), lang: 'en' })
+    expect(wrong.status).toBe(401)
   })
 
   it('answers an unknown case number exactly like a wrong password: status, body and headers', async () => {

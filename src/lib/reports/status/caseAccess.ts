@@ -11,6 +11,9 @@ import type { CaseMessage, CaseView } from './contract'
 /** Case numbers are shown in capitals (`E-20260301-7K3M9P`); a reporter may type them otherwise. */
 export const normaliseCaseNumber = (caseNumber: string): string => caseNumber.trim().toUpperCase()
 
+/** What `newReceiptSecret` makes (XXXX-XXXX-XXXX-XXXX), in any case. */
+const RECEIPT_LIKE = /^[2-9a-hj-np-z]{4}(-[2-9a-hj-np-z]{4}){3}$/i
+
 /** Letters, digits and dashes (`E-20261124-7K3M9P`), as every receipt prefix makes them. */
 const CASE_NUMBER = /^[A-Z0-9-]{1,40}$/
 
@@ -44,7 +47,10 @@ export async function openCase(payload: Payload, caseNumber: string, secret: str
     context: { [REPORTER_LOOKUP]: caseNumber },
   })
   const report = found.docs[0] as { id: number; secretHash?: string | null } | undefined
-  const matches = await verifySecret(secret, report?.secretHash ?? null)
+  let matches = await verifySecret(secret, report?.secretHash ?? null)
+  // A generated receipt is capitals; typed in small letters on a phone it is still the receipt.
+  // Checked as typed first, so a chosen password that looks like a receipt still opens as it is.
+  if (!matches && RECEIPT_LIKE.test(secret) && secret !== secret.toUpperCase()) matches = await verifySecret(secret.toUpperCase(), report?.secretHash ?? null)
   return matches && report ? report.id : null
 }
 
