@@ -8,8 +8,9 @@ import { FormField } from '@/components/Form/FormField.client'
 import styles from '@/components/Form/Form.module.css'
 import { fieldMessage } from '@/components/Form/ruleMessage'
 import { SendStatus, SentPanel, type SendState } from '@/components/Form/SendStatus.client'
+import { useAttachment } from '@/components/Form/useAttachment'
 import { useT } from '@/i18n/client'
-import { attachmentAccept, checkAttachment, formatFileSize } from '@/lib/forms/attachment'
+import { attachmentAccept } from '@/lib/forms/attachment'
 import type { InquiryKind, inquiryCheckboxes } from '@/lib/forms/inquiry'
 import { failureKey, sendForm } from '@/lib/forms/sendForm'
 
@@ -44,10 +45,8 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
     defaultValues: defaults,
   })
   const [privacyConsent, precautionConsent] = useWatch({ control, name: ['privacyConsent', 'precautionConsent'] })
-  const [file, setFile] = useState<File | null>(null)
-  const [fileError, setFileError] = useState<string | null>(null)
+  const { file, error: fileError, setError: setFileError, input: fileInput, select: selectFile, remove: removeFile, clear: clearFile } = useAttachment()
   const [status, setStatus] = useState<SendState>({ state: 'idle' })
-  const fileInput = useRef<HTMLInputElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const sentPanel = useRef<HTMLDivElement>(null)
   // A second click or Enter while the first send is under way must not send it twice.
@@ -57,30 +56,6 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
   useEffect(() => {
     if (status.state === 'done') sentPanel.current?.focus()
   }, [status])
-
-  const clearFileInput = () => {
-    if (fileInput.current) fileInput.current.value = ''
-    setFile(null)
-  }
-
-  // Checked the moment it is chosen: a refused file never leaves the browser.
-  const selectFile = async (chosen: File | null) => {
-    setFileError(null)
-    if (!chosen) return setFile(null)
-    const problem = await checkAttachment(chosen).catch(() => 'unreadable' as const)
-    if (problem) {
-      clearFileInput()
-      setFileError(t(`file.${problem}`, { size: formatFileSize(chosen.size, locale) }))
-      return
-    }
-    setFile(chosen)
-  }
-
-  const removeFile = () => {
-    clearFileInput()
-    setFileError(null)
-    fileInput.current?.focus()
-  }
 
   const send = async (values: InquiryValues) => {
     if (inFlight.current) return
@@ -109,8 +84,7 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
 
     if (result.ok) {
       reset(defaults)
-      clearFileInput()
-      setFileError(null)
+      clearFile()
       if (honeypot.current) honeypot.current.value = ''
       setStatus({ state: 'done', receiptNumber: result.receiptNumber, fileName: file?.name ?? null })
       return

@@ -16,7 +16,7 @@ import styles from './Report.module.css'
 import { ReportConsent } from './ReportConsent.client'
 import { ReportSent, type SentReport } from './ReportSent.client'
 import { SecretFields } from './SecretFields.client'
-import { useAttachment } from './useAttachment'
+import { useAttachment } from '@/components/Form/useAttachment'
 import { emptyReport, FIELD_ORDER, reportBody, type ReportFormSpec, type ReportFormValues } from './values'
 
 const ID = 'report'

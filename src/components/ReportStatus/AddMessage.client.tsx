@@ -5,8 +5,9 @@ import { useRef, useState, type FormEvent } from 'react'
 import { FormField } from '@/components/Form/FormField.client'
 import styles from '@/components/Form/Form.module.css'
 import { SendStatus, type SendState } from '@/components/Form/SendStatus.client'
+import { useAttachment } from '@/components/Form/useAttachment'
 import { useT } from '@/i18n/client'
-import { attachmentAccept, checkAttachment, formatFileSize } from '@/lib/forms/attachment'
+import { attachmentAccept } from '@/lib/forms/attachment'
 import { statusMessageUrl, type CaseView } from '@/lib/reports/status/contract'
 
 import { postMessage } from './api'
@@ -25,31 +26,12 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
   const { t: tf } = useT('forms')
   const [message, setMessage] = useState('')
   const [messageError, setMessageError] = useState<string | null>(null)
-  const [file, setFile] = useState<File | null>(null)
-  const [fileError, setFileError] = useState<string | null>(null)
+  const { file, error: fileError, setError: setFileError, input: fileInput, select: selectFile, remove: removeFile, clear: clearFile } = useAttachment()
   const [status, setStatus] = useState<SendState>({ state: 'idle' })
   const [sent, setSent] = useState(false)
   const messageInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
   const inFlight = useRef(false)
   const sending = status.state === 'sending'
-
-  const clearFileInput = () => {
-    if (fileInput.current) fileInput.current.value = ''
-    setFile(null)
-  }
-
-  const selectFile = async (chosen: File | null) => {
-    setFileError(null)
-    if (!chosen) return setFile(null)
-    const problem = await checkAttachment(chosen).catch(() => 'unreadable' as const)
-    if (problem) {
-      clearFileInput()
-      setFileError(tf(`file.${problem}`, { size: formatFileSize(chosen.size, locale) }))
-      return
-    }
-    setFile(chosen)
-  }
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
@@ -82,7 +64,7 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
     })
     if (result.ok) {
       setMessage('')
-      clearFileInput()
+      clearFile()
       setStatus({ state: 'idle' })
       setSent(true)
       onAdded(result.view)
@@ -122,11 +104,7 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
             file,
             accept: attachmentAccept,
             onSelect: (chosen) => void selectFile(chosen),
-            onRemove: () => {
-              clearFileInput()
-              setFileError(null)
-              fileInput.current?.focus()
-            },
+            onRemove: removeFile,
           }}
           ref={fileInput}
         />
