@@ -1,6 +1,6 @@
 'use client'
 
-import type { Ref } from 'react'
+import type { Dispatch, Ref, SetStateAction } from 'react'
 
 import { useT } from '@/i18n/client'
 
@@ -12,6 +12,23 @@ export type SendState =
   | { state: 'sending'; percent: number | null; uploaded: boolean }
   | { state: 'failed'; message: string }
   | { state: 'done'; receiptNumber: string; fileName: string | null }
+
+type Sending = Extract<SendState, { state: 'sending' }>
+
+/**
+ * Puts the form in "sending" and returns the upload callbacks that move its progress bar, for
+ * `sendForm` and the like. Without a file there is no bar, and the callbacks change nothing.
+ */
+export function startSending(hasFile: boolean, setStatus: Dispatch<SetStateAction<SendState>>) {
+  setStatus({ state: 'sending', percent: hasFile ? 0 : null, uploaded: false })
+  const update = (change: (s: Sending) => SendState) => {
+    if (hasFile) setStatus((s) => (s.state === 'sending' ? change(s) : s))
+  }
+  return {
+    onProgress: (loaded: number, total: number) => update((s) => ({ ...s, percent: Math.min(100, Math.round((loaded / total) * 100)) })),
+    onUploaded: () => update((s) => ({ ...s, percent: 100, uploaded: true })),
+  }
+}
 
 /**
  * What the form is doing, by the submit button where the visitor is looking: the upload's

@@ -7,7 +7,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormField } from '@/components/Form/FormField.client'
 import styles from '@/components/Form/Form.module.css'
 import { fieldMessage } from '@/components/Form/ruleMessage'
-import { SendStatus, SentPanel, type SendState } from '@/components/Form/SendStatus.client'
+import { showServerErrors } from '@/components/Form/serverErrors'
+import { SendStatus, SentPanel, startSending, type SendState } from '@/components/Form/SendStatus.client'
 import { useAttachment } from '@/components/Form/useAttachment'
 import { useT } from '@/i18n/client'
 import { attachmentAccept } from '@/lib/forms/attachment'
@@ -74,13 +75,7 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
     body.append('homepage', honeypot.current?.value ?? '')
     if (file) body.append('file', file)
 
-    setStatus({ state: 'sending', percent: file ? 0 : null, uploaded: false })
-    const withFile = (update: (s: Extract<SendState, { state: 'sending' }>) => SendState) =>
-      file ? setStatus((s) => (s.state === 'sending' ? update(s) : s)) : undefined
-    const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, body, {
-      onProgress: (loaded, total) => withFile((s) => ({ ...s, percent: Math.min(100, Math.round((loaded / total) * 100)) })),
-      onUploaded: () => withFile((s) => ({ ...s, percent: 100, uploaded: true })),
-    })
+    const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, body, startSending(file !== null, setStatus))
 
     if (result.ok) {
       reset(defaults)
@@ -90,22 +85,7 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
       return
     }
     setStatus({ state: 'failed', message: result.message ?? t(`form.errors.${failureKey(result.status)}`) })
-    showServerErrors(result.errors ?? {})
-  }
-
-  // The server's per-field messages (already in the visitor's language) go under their fields;
-  // focus moves to the first of them, in the order the form shows them.
-  const showServerErrors = (errors: Record<string, string>) => {
-    const order = [...fields, 'file', ...CONSENTS] as const
-    const first = order.find((name) => errors[name])
-    for (const name of order) {
-      const message = errors[name]
-      if (!message) continue
-      if (name === 'file') setFileError(message)
-      else setError(name, { type: 'server', message })
-    }
-    if (first === 'file') fileInput.current?.focus()
-    else if (first) setFocus(first)
+    showServerErrors(result.errors ?? {}, [...fields, 'file', ...CONSENTS], { setError, setFocus, setFileError, focusFile: () => fileInput.current?.focus() })
   }
 
   // Built when the visitor submits, never during render (send reads refs).

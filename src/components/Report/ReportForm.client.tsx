@@ -6,7 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormField } from '@/components/Form/FormField.client'
 import formStyles from '@/components/Form/Form.module.css'
 import { fieldMessage } from '@/components/Form/ruleMessage'
-import { SendStatus, type SendState } from '@/components/Form/SendStatus.client'
+import { SendStatus, startSending, type SendState } from '@/components/Form/SendStatus.client'
 import { useT } from '@/i18n/client'
 import { attachmentAccept } from '@/lib/forms/attachment'
 import { failureKey, sendForm } from '@/lib/forms/sendForm'
@@ -16,6 +16,7 @@ import styles from './Report.module.css'
 import { ReportConsent } from './ReportConsent.client'
 import { ReportSent, type SentReport } from './ReportSent.client'
 import { SecretFields } from './SecretFields.client'
+import { showServerErrors } from '@/components/Form/serverErrors'
 import { useAttachment } from '@/components/Form/useAttachment'
 import { emptyReport, FIELD_ORDER, reportBody, type ReportFormSpec, type ReportFormValues } from './values'
 
@@ -70,13 +71,7 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
 
   const sendOnce = async (values: ReportFormValues) => {
     setSent(null)
-    setStatus({ state: 'sending', percent: file ? 0 : null, uploaded: false })
-    const withFile = (update: (s: Extract<SendState, { state: 'sending' }>) => SendState) =>
-      file ? setStatus((s) => (s.state === 'sending' ? update(s) : s)) : undefined
-    const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, reportBody(kind, values, file, honeypot.current?.value ?? ''), {
-      onProgress: (loaded, total) => withFile((s) => ({ ...s, percent: Math.min(100, Math.round((loaded / total) * 100)) })),
-      onUploaded: () => withFile((s) => ({ ...s, percent: 100, uploaded: true })),
-    })
+    const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, reportBody(kind, values, file, honeypot.current?.value ?? ''), startSending(file !== null, setStatus))
 
     if (result.ok) {
       // The password leaves the form's state with everything else; the receipt lives only in the panel.
@@ -88,21 +83,7 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
       return
     }
     setStatus({ state: 'failed', message: result.message ?? t(`reportForm.errors.${failureKey(result.status)}`) })
-    showServerErrors(result.errors ?? {})
-  }
-
-  // The server's per-field messages (already in the reporter's language) go under their fields;
-  // focus moves to the first of them, in the order the form shows them.
-  const showServerErrors = (errors: Record<string, string>) => {
-    const first = FIELD_ORDER.find((name) => errors[name])
-    for (const name of FIELD_ORDER) {
-      const message = errors[name]
-      if (!message) continue
-      if (name === 'file') setFileError(message)
-      else setError(name, { type: 'server', message })
-    }
-    if (first === 'file') fileInput.current?.focus()
-    else if (first) setFocus(first)
+    showServerErrors(result.errors ?? {}, FIELD_ORDER, { setError, setFocus, setFileError, focusFile: () => fileInput.current?.focus() })
   }
 
   // Built when the reporter submits, never during render (send reads refs). If the schema's module

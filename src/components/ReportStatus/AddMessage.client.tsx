@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { FormField } from '@/components/Form/FormField.client'
 import styles from '@/components/Form/Form.module.css'
-import { SendStatus, type SendState } from '@/components/Form/SendStatus.client'
+import { SendStatus, startSending, type SendState } from '@/components/Form/SendStatus.client'
 import { useAttachment } from '@/components/Form/useAttachment'
 import { useT } from '@/i18n/client'
 import { attachmentAccept } from '@/lib/forms/attachment'
@@ -55,13 +55,7 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
     body.append('secret', secret)
     body.append('message', message)
     if (file) body.append('file', file)
-    setStatus({ state: 'sending', percent: file ? 0 : null, uploaded: false })
-    const withFile = (update: (s: Extract<SendState, { state: 'sending' }>) => SendState) =>
-      file ? setStatus((s) => (s.state === 'sending' ? update(s) : s)) : undefined
-    const result = await postMessage(statusMessageUrl(locale), body, {
-      onProgress: (loaded, total) => withFile((s) => ({ ...s, percent: Math.min(100, Math.round((loaded / total) * 100)) })),
-      onUploaded: () => withFile((s) => ({ ...s, percent: 100, uploaded: true })),
-    })
+    const result = await postMessage(statusMessageUrl(locale), body, startSending(file !== null, setStatus))
     if (result.ok) {
       setMessage('')
       clearFile()
