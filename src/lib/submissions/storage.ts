@@ -22,6 +22,25 @@ export function storedFilePath(key: string): string {
   return path.join(privateFilesDir(), key)
 }
 
+/**
+ * Writes a new stored file of `area` through `write` (given the path to write to): beside its place
+ * first, then renamed into place, so a reader never sees half a file; a failed write leaves
+ * nothing. Returns its key.
+ */
+export async function writeStoredFile(area: string, write: (partialPath: string, key: string) => Promise<void>): Promise<string> {
+  const key = newFileKey(area)
+  const target = storedFilePath(key)
+  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
+  try {
+    await write(`${target}.partial`, key)
+    await fs.promises.rename(`${target}.partial`, target)
+  } catch (error) {
+    await fs.promises.rm(`${target}.partial`, { force: true })
+    throw error
+  }
+  return key
+}
+
 /** Deletes a stored file; false when it was already gone. */
 export async function removeStoredFile(key: string): Promise<boolean> {
   try {

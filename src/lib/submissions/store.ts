@@ -1,32 +1,20 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
 import { ValidationError, type Payload } from 'payload'
 
 import type { Prepared, StoredAttachment, SubmissionKind, SubmissionMeta } from './kind'
 import { newReceiptNumber } from './receipt'
-import { newFileKey, removeStoredFile, storedFilePath } from './storage'
+import { removeStoredFile, writeStoredFile } from './storage'
 import { readTempFile, removeTempFile } from './tempFiles'
 
-/**
- * Writes an accepted upload, decrypted from its temp file, to its final generated key: beside it
- * first, then renamed into place, so a reader never sees half a file. The temp file is removed.
- */
+/** Writes an accepted upload, decrypted from its temp file, to a new stored file; the temp file is removed. */
 export async function keepFile(tempPath: string, area: string): Promise<string> {
-  const key = newFileKey(area)
-  const target = storedFilePath(key)
-  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
   try {
-    await pipeline(readTempFile(tempPath), fs.createWriteStream(`${target}.partial`, { flags: 'wx', mode: 0o600 }))
-    await fs.promises.rename(`${target}.partial`, target)
-  } catch (error) {
-    await fs.promises.rm(`${target}.partial`, { force: true })
-    throw error
+    return await writeStoredFile(area, (to) => pipeline(readTempFile(tempPath), fs.createWriteStream(to, { flags: 'wx', mode: 0o600 })))
   } finally {
     await removeTempFile(tempPath)
   }
-  return key
 }
 
 const isReceiptClash = (error: unknown) =>

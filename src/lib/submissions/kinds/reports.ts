@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { reportCheckboxes, reportKinds, reportLists, reportSchemas, secretSchema, type ReportKind } from '../../forms/report'
 import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
 import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
 import { defineSubmissionKind } from '../kind'
-import { newFileKey, storedFilePath } from '../storage'
+import { writeStoredFile } from '../storage'
 import { readTempFile, removeTempFile } from '../tempFiles'
 
 type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash: string }
@@ -15,19 +12,11 @@ type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash
  * encrypted copy is written beside its final place and renamed, so a reader never sees half.
  */
 export async function keepEncrypted(key: Buffer, sealId: string, tempPath: string, area: string): Promise<string> {
-  const fileKey = newFileKey(area)
-  const target = storedFilePath(fileKey)
-  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
   try {
-    await encryptFile(key, readTempFile(tempPath), `${target}.partial`, fileAad(sealId, fileKey))
-    await fs.promises.rename(`${target}.partial`, target)
-  } catch (error) {
-    await fs.promises.rm(`${target}.partial`, { force: true })
-    throw error
+    return await writeStoredFile(area, (to, fileKey) => encryptFile(key, readTempFile(tempPath), to, fileAad(sealId, fileKey)))
   } finally {
     await removeTempFile(tempPath)
   }
-  return fileKey
 }
 
 /**
