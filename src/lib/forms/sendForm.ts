@@ -18,22 +18,29 @@ export type SendHandlers = {
 
 type Answer = { detail?: string; data?: { receiptNumber?: unknown } & Record<string, unknown>; message?: unknown; errors?: unknown }
 
-function parse(text: string): Answer {
+/** A JSON answer as an object, or `{}` for anything else (a proxy's HTML error page, nothing at all). */
+export function parseAnswer(text: string): Record<string, unknown> {
   try {
     const body: unknown = JSON.parse(text)
-    return body && typeof body === 'object' ? (body as Answer) : {}
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   } catch {
     return {}
   }
 }
 
-const stringRecord = (value: unknown): Record<string, string> | undefined => {
+/** The string values of an object (field messages), or undefined when there are none. */
+export const stringRecord = (value: unknown): Record<string, string> | undefined => {
   if (!value || typeof value !== 'object') return undefined
   const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
   return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
-export function sendForm(url: string, body: FormData, handlers: SendHandlers = {}): Promise<SendResult> {
+/** The answer's message, when it has a non-blank one. */
+export const answerMessage = (answer: { message?: unknown }): string | undefined =>
+  typeof answer.message === 'string' && answer.message.trim() ? answer.message : undefined
+
+/** POSTs `body` with XMLHttpRequest, reporting the upload's progress; status 0 when no answer came. */
+export function postWithProgress(url: string, body: FormData, handlers: SendHandlers = {}): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
@@ -43,21 +50,23 @@ export function sendForm(url: string, body: FormData, handlers: SendHandlers = {
       if (event.lengthComputable) handlers.onProgress?.(event.loaded, event.total)
     }
     xhr.upload.onload = () => handlers.onUploaded?.()
-    xhr.onload = () => {
-      const answer = parse(xhr.responseText)
-      const receipt = answer.data?.receiptNumber
-      if (xhr.status === 200 && answer.detail === 'success' && typeof receipt === 'string') {
-        const rest: Record<string, unknown> = { ...answer.data }
-        delete rest.receiptNumber
-        resolve({ ok: true, receiptNumber: receipt, answer: stringRecord(rest) ?? {} })
-        return
-      }
-      const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : undefined
-      resolve({ ok: false, status: xhr.status, message, errors: stringRecord(answer.errors) })
-    }
-    xhr.onerror = xhr.onabort = xhr.ontimeout = () => resolve({ ok: false, status: 0 })
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
+    xhr.onerror = xhr.onabort = xhr.ontimeout = () => resolve({ status: 0, text: '' })
     xhr.send(body)
   })
+}
+
+export async function sendForm(url: string, body: FormData, handlers: SendHandlers = {}): Promise<SendResult> {
+  const { status, text } = await postWithProgress(url, body, handlers)
+  if (status === 0) return { ok: false, status: 0 }
+  const answer = parseAnswer(text) as Answer
+  const receipt = answer.data?.receiptNumber
+  if (status === 200 && answer.detail === 'success' && typeof receipt === 'string') {
+    const rest: Record<string, unknown> = { ...answer.data }
+    delete rest.receiptNumber
+    return { ok: true, receiptNumber: receipt, answer: stringRecord(rest) ?? {} }
+  }
+  return { ok: false, status, message: answerMessage(answer), errors: stringRecord(answer.errors) }
 }
 
 /** The `form.errors` key that explains a failed send (0: no answer at all). */
