@@ -4,7 +4,7 @@ import { ConfigError, payloadSecret } from '../../src/lib/env'
 import { reportsMasterKey } from '../../src/lib/reports/masterKey'
 import { ensureDatabase, type Database } from '../../src/lib/db/ensureDatabase'
 import { isPortFree } from '../../src/lib/db/ports'
-import { runEntry, startChild, withAppEnv } from './process'
+import { runEntry, startChild, withAppEnv } from '../../tooling/process'
 
 export const log = (line: string) => console.log(`[launcher] ${line}`)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../scripts/lib/process'
-import { withBin } from '../helpers/server'
-import { capture, type Finished } from '../helpers/spawn'
+import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process'
+import { withBin } from '../../tooling/appServer'
+import { capture, type Finished } from '../../tooling/capture'
 
 const RUNS = 30
 const AT_ONCE = 3

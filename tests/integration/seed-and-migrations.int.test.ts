@@ -8,8 +8,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { TOTAL_COUNTS } from '../../seed/fixtures'
 import { sql } from '../helpers/db'
-import { runEntry } from '../../scripts/lib/process'
-import { withBin } from '../helpers/server'
+import { runEntry } from '../../tooling/process'
+import { withBin } from '../../tooling/appServer'
 
 /** Every table of the app (versions, `_locales` and `_rels` included): row count and a digest of all rows. */
 async function tableSnapshot(): Promise<Record<string, string>> {

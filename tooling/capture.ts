@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-import { withBin } from './server'
+import { withBin } from './appServer'
 
 export type Finished = { code: number | null; output: string }
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIsStale } from '../../scripts/lib/buildState'
-import { runEntry } from '../../scripts/lib/process'
-import { run, startAppServer, withBin } from './server'
+import { buildIsStale } from './buildState'
+import { runEntry } from './process'
+import { run, startAppServer, withBin } from './appServer'
 import { startTestDatabase, type TestDatabase } from './testDatabase'
 
 export type Stack = {

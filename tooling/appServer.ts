@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { findFreePort } from '../../src/lib/db/ports'
+import { findFreePort } from '../src/lib/db/ports'
 
 const BIN = path.resolve('node_modules/.bin')
 
