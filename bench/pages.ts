@@ -16,10 +16,10 @@ import zlib from 'node:zlib'
 import type { Browser } from 'playwright-core'
 
 import { localePath } from '../src/lib/site/paths'
-import { routes } from '../tests/e2e/routes'
-import { DESKTOP, launchBrowser, newVisitorContext } from '../tests/helpers/chromium'
-import { seededPathResolver } from '../tests/helpers/seededPaths'
-import { withStack } from '../tests/helpers/stack'
+import { routes } from '../tooling/routes'
+import { DESKTOP, launchBrowser, newVisitorContext } from '../tooling/chromium'
+import { seededPathResolver } from '../tooling/seeded'
+import { withStack } from '../tooling/stack'
 import { loadTest } from './lib/load'
 
 const BRAND_BUDGET_KB = 130

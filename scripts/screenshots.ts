@@ -12,9 +12,9 @@ import type { Browser, Page } from 'playwright-core'
 
 import { locales, type Locale } from '../src/i18n/locales'
 import { localePath } from '../src/lib/site/paths'
-import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from '../tests/helpers/chromium'
-import { seededPathResolver } from '../tests/helpers/seededPaths'
-import { withStack } from '../tests/helpers/stack'
+import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from '../tooling/chromium'
+import { seededPathResolver } from '../tooling/seeded'
+import { withStack } from '../tooling/stack'
 
 const PAGES = [
   { name: 'main', path: '/' },

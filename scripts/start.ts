@@ -4,9 +4,9 @@
  */
 import { devAccounts } from '../seed/devAccounts'
 import { isProduction } from '../src/lib/env'
-import { buildIsStale } from './lib/buildState'
+import { buildIsStale } from '../tooling/buildState'
 import { announce, fail, log, preflight, prepare, serve, startChild } from './lib/launch'
-import { runChild } from './lib/process'
+import { runChild } from '../tooling/process'
 
 const port = await preflight()
 const { db, env } = await prepare()

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 import { ensureDatabase } from '../src/lib/db/ensureDatabase'
-import { runChild, runEntry, withAppEnv } from './lib/process'
+import { runChild, runEntry, withAppEnv } from '../tooling/process'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

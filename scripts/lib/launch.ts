@@ -4,7 +4,8 @@ import { ConfigError, payloadSecret } from '../../src/lib/env'
 import { reportsMasterKey } from '../../src/lib/reports/masterKey'
 import { ensureDatabase, type Database } from '../../src/lib/db/ensureDatabase'
 import { isPortFree } from '../../src/lib/db/ports'
-import { runEntry, startChild, withAppEnv } from './process'
+import { runEntry, startChild, withAppEnv } from '../../tooling/process'
+import { READY_PATH, waitUntilAnswering } from '../../tooling/ready'
 
 export const log = (line: string) => console.log(`[launcher] ${line}`)
 
@@ -70,15 +71,8 @@ export { startChild }
 /** Polls the server until it answers, then prints where everything is. */
 export async function announce(port: number, devAccounts: { email: string; password: string; role: string }[]) {
   const base = `http://localhost:${port}`
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${base}/api/connection-site/1`)
-      if (res.status < 500) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
+  // Any answer but a server error will do; after about five minutes it prints anyway.
+  await waitUntilAnswering(base + READY_PATH, { withinMs: 600 * 500, isReady: (status) => status < 500 })
   const lines = [`Site:  ${base}/  (English: ${base}/en)`, `Admin: ${base}/admin`]
   if (devAccounts.length) {
     lines.push('Dev staff logins (development only; refused in production):')

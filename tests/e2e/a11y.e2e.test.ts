@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
 
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
-import { inLocale, message, routes } from './routes'
+import { inLocale, message } from '../helpers/messages'
+import { routes } from '../../tooling/routes'
 import { resolvePath } from './seeded'
 
 const session = setupBrowser()

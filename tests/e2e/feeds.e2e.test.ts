@@ -4,7 +4,7 @@ import { locales } from '@/i18n/locales'
 import { localePath } from '@/lib/site/paths'
 
 import { getLegacy, request } from '../helpers/http'
-import { routes } from './routes'
+import { routes } from '../../tooling/routes'
 import { resolvePath } from './seeded'
 
 /**

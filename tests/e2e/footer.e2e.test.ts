@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { getLegacy, request } from '../helpers/http'
-import { inLocale, message } from './routes'
+import { inLocale, message } from '../helpers/messages'
 
 const session = setupBrowser()
 

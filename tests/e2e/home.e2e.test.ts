@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
-import { inLocale, message } from './routes'
+import { inLocale, message } from '../helpers/messages'
 
 const session = setupBrowser()
 const home = (locale: Locale, key: string) => message(locale, 'home', key)

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { InquiryKind } from '@/lib/forms/inquiry'
 
 import { setupBrowser, visit, type BrowserSession, type PageOptions } from '../helpers/browser'
-import { inLocale, message } from './routes'
+import { inLocale, message } from '../helpers/messages'
 
 /** A UI string of the `forms` namespace. */
 export const f = (locale: Locale, key: string) => message(locale, 'forms', key)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
-import { message } from './routes'
+import { message } from '../helpers/messages'
 
 const session = setupBrowser()
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
-import { message } from './routes'
+import { message } from '../helpers/messages'
 
 const session = setupBrowser()
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'

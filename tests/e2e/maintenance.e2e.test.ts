@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
-import { message } from './routes'
+import { message } from '../helpers/messages'
 import { editorToken, setMaintenance, waitFor } from './staff'
 
 const session = setupBrowser()

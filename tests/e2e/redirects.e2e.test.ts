@@ -4,7 +4,8 @@ import { locales } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
-import { inLocale, redirects } from './routes'
+import { inLocale } from '../helpers/messages'
+import { redirects } from '../../tooling/routes'
 import { resolvePath } from './seeded'
 
 const session = setupBrowser()

@@ -12,7 +12,7 @@ import { bearer, request } from '../helpers/http'
 import { reportRow } from '../helpers/reports'
 import { pdf } from './inquiry'
 import { controls, expectSent, f, fillText, formPath, openForm, pageTraces, recordFormPosts } from './report'
-import { inLocale } from './routes'
+import { inLocale } from '../helpers/messages'
 import { staffToken } from './staff'
 
 const session = setupBrowser()

@@ -8,7 +8,7 @@ import { newMarker } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
 import { newClient, pdf } from './inquiry'
 import { controls, expectSent, fillText, openForm } from './report'
-import { inLocale, message } from './routes'
+import { inLocale, message } from '../helpers/messages'
 import { adminPage, devAccount, staffToken } from './staff'
 
 /**

@@ -8,7 +8,7 @@ import { newMarker } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
 import { fileReport, type FiledReport } from '../helpers/reportStatus'
 import { newClient, pdf } from './inquiry'
-import { inLocale, message } from './routes'
+import { inLocale, message } from '../helpers/messages'
 import { staffToken } from './staff'
 
 const session = setupBrowser()

@@ -6,7 +6,7 @@ import type { ReportCategory, ReportKind } from '@/lib/forms/report'
 
 import { visit, type BrowserSession } from '../helpers/browser'
 import { newClient } from './inquiry'
-import { inLocale, message } from './routes'
+import { inLocale, message } from '../helpers/messages'
 
 /**
  * Helpers for the ethics forms' browser tests: the page of a form opened by a new reporter (a

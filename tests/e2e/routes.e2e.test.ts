@@ -5,7 +5,8 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { collectPageErrors, setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
-import { inLocale, message, nonDigitPaths, routes, titleProblem } from './routes'
+import { inLocale, message, titleProblem } from '../helpers/messages'
+import { nonDigitPaths, routes } from '../../tooling/routes'
 import { resolvePath } from './seeded'
 
 const session = setupBrowser()

@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
 
-import { seededPathResolver } from '../helpers/seededPaths'
+import { seededPathResolver } from '../../tooling/seeded'
 
 let resolver: ((path: string) => Promise<string>) | undefined
 

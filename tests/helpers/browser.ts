@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
-import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from './chromium'
+import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from '../../tooling/chromium'
 
-export { CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE } from './chromium'
+export { CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE } from '../../tooling/chromium'
 
 export type PageOptions = Omit<BrowserContextOptions, 'viewport' | 'baseURL'>
 

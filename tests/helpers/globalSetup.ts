@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { startStack } from './stack'
+import { startStack } from '../../tooling/stack'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { inject } from 'vitest'
 
-import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../scripts/lib/process'
-import { capture } from './spawn'
+import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process'
+import { capture } from '../../tooling/capture'
 
 /** The result of step N, or one field of it (`ref:0.id`). */
 type Ref = `ref:${number}` | `ref:${number}.${string}`

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { capture } from '../helpers/spawn'
+import { capture } from '../../tooling/capture'
 
 const RUN_LIMIT_MS = 150_000
 

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
 import { findFreePort } from '../../src/lib/db/ports'
-import { startAppServer } from '../helpers/server'
-import { capture, startUntil } from '../helpers/spawn'
+import { startAppServer } from '../../tooling/appServer'
+import { capture, startUntil } from '../../tooling/capture'
 
 const scratch = fs.mkdtempSync(path.resolve('.test-data', 'launcher-'))
 fs.chmodSync(scratch, 0o755)

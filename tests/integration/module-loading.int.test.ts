@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../scripts/lib/process'
-import { withBin } from '../helpers/server'
-import { capture, type Finished } from '../helpers/spawn'
+import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process'
+import { capture, type Finished } from '../../tooling/capture'
 
 const RUNS = 30
 const AT_ONCE = 3
@@ -10,7 +9,7 @@ const AT_ONCE = 3
 describe('loading payload.config in our Node entry points', () => {
   it(`never exits ${UNSETTLED_AWAIT_EXIT} (an unsettled top-level await) in ${RUNS} child processes, ${AT_ONCE} at a time`, async () => {
     // The environment prepare, seed and the Payload CLI get: no database is needed to load the config.
-    const env = withEntryConditions(withBin({ ...process.env, APP_ENV: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }))
+    const env = withEntryConditions({ ...process.env, APP_ENV: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })
     const results: Finished[] = []
     for (let started = 0; started < RUNS; started += AT_ONCE) {
       const batch = Array.from({ length: Math.min(AT_ONCE, RUNS - started) }, () => capture('tsx', ['tests/fixtures/importConfig.ts'], env, 60_000))

@@ -17,7 +17,7 @@ import {
   type FiledReport,
   type StatusResponse,
 } from '../helpers/reportStatus'
-import { message } from '../e2e/routes'
+import { message } from '../helpers/messages'
 
 const UNKNOWN_CASE = 'E-19990101-ZZZZZZ'
 

@@ -8,8 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { TOTAL_COUNTS } from '../../seed/fixtures'
 import { sql } from '../helpers/db'
-import { runEntry } from '../../scripts/lib/process'
-import { withBin } from '../helpers/server'
+import { runEntry } from '../../tooling/process'
 
 /** Every table of the app (versions, `_locales` and `_rels` included): row count and a digest of all rows. */
 async function tableSnapshot(): Promise<Record<string, string>> {
@@ -42,7 +41,7 @@ function uploadsSnapshot(): Record<string, string> {
 
 /** The seed as `npm run seed` runs it: one of our entry points (export condition, exit-13 backstop). */
 async function runSeed(env: Record<string, string>): Promise<void> {
-  const code = await runEntry('tsx', ['seed/run.ts'], withBin({ ...process.env, PAYLOAD_DISABLE_JOBS: '1', ...env }), (line) => console.warn(line))
+  const code = await runEntry('tsx', ['seed/run.ts'], { ...process.env, PAYLOAD_DISABLE_JOBS: '1', ...env }, (line) => console.warn(line))
   if (code !== 0) throw new Error(`tsx seed/run.ts exited with ${code}`)
 }
 

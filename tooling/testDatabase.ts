@@ -54,7 +54,7 @@ async function containerDatabase(): Promise<TestDatabase | undefined> {
 
 /** The embedded PostgreSQL in a new directory under .test-data/ (reachable by the postgres user). */
 async function embeddedDatabase(): Promise<TestDatabase> {
-  const { startEmbeddedPostgres } = await import('../../src/lib/db/embedded')
+  const { startEmbeddedPostgres } = await import('../src/lib/db/embedded')
   const root = path.resolve('.test-data')
   fs.mkdirSync(root, { recursive: true, mode: 0o755 })
   const dir = fs.mkdtempSync(path.join(root, 'pg-'))

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 
-import { withBin } from './server'
+import { startChild } from './process'
 
 export type Finished = { code: number | null; output: string }
 
@@ -9,7 +9,7 @@ export type Finished = { code: number | null; output: string }
  * vitest do their work in a grandchild, which a kill of the child alone would leave running).
  */
 function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { env: withBin(env), detached: true })
+  return startChild(command, args, env, { stdio: 'pipe', detached: true })
 }
 
 function killGroup(child: ChildProcess): void {

@@ -1,15 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import path from 'node:path'
 
-const BIN = path.resolve(process.cwd(), 'node_modules/.bin')
+const BIN = path.resolve('node_modules/.bin')
+
+/** The environment with the project's node_modules/.bin first on PATH (once: npm may have put it there). */
+function withBin(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env.PATH?.split(':')[0] === BIN ? env : { ...env, PATH: `${BIN}:${env.PATH}` }
+}
 
 /**
- * The environment for child processes. APP_ENV carries whether this is production as the
- * operator started it, because `next start` forces NODE_ENV=production even for a local start.
+ * The environment for the launcher's child processes. APP_ENV carries whether this is production
+ * as the operator started it, because `next start` forces NODE_ENV=production even for a local
+ * start. (startChild puts node_modules/.bin on PATH.)
  */
 export function withAppEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const appEnv = process.env.APP_ENV ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development')
-  return { ...process.env, APP_ENV: appEnv, PATH: `${BIN}:${process.env.PATH}`, ...extra }
+  return { ...process.env, APP_ENV: appEnv, ...extra }
 }
 
 /**
@@ -31,8 +37,22 @@ export function withEntryConditions<Env extends Record<string, string | undefine
 /** Node's exit code for a top-level await that never settled (see withEntryConditions). */
 export const UNSETTLED_AWAIT_EXIT = 13
 
-export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { env, stdio: 'inherit' })
+/**
+ * Starts a command with node_modules/.bin first on PATH, its output on ours unless `options` say
+ * otherwise. Every child process of the launcher, the tests and the benchmarks starts here.
+ */
+export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv, options: Pick<SpawnOptions, 'stdio' | 'detached'> = {}): ChildProcess {
+  return spawn(command, args, { stdio: 'inherit', ...options, env: withBin(env) })
+}
+
+/** Resolves once the child has exited; after `graceMs` of SIGTERM, SIGKILL. Never waits forever. */
+export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
 }
 
 /**
@@ -45,6 +65,27 @@ export function runChild(command: string, args: string[], env: NodeJS.ProcessEnv
     onStart?.(child)
     child.once('error', reject)
     child.once('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit or after `timeoutMs`. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 20 * 60_000): Promise<void> {
+  const line = [command, ...args].join(' ')
+  return new Promise((resolve, reject) => {
+    const child = startChild(command, args, env)
+    const timer = setTimeout(() => {
+      reject(new Error(`${line} did not finish within ${timeoutMs / 1000} s; it was stopped`))
+      void stopChild(child)
+    }, timeoutMs)
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      if (code === 0) resolve()
+      else reject(new Error(`${line} exited with ${code}`))
+    })
   })
 }
 

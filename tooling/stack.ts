@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIsStale } from '../../scripts/lib/buildState'
-import { runEntry } from '../../scripts/lib/process'
-import { run, startAppServer, withBin } from './server'
+import { buildIsStale } from './buildState'
+import { startAppServer } from './appServer'
+import { run, runEntry } from './process'
 import { startTestDatabase, type TestDatabase } from './testDatabase'
 
 export type Stack = {
@@ -54,7 +54,7 @@ export async function startStack(): Promise<Stack> {
     for (const dir of [uploadsDir, privateDir, mailDir, appLog]) fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const prepared = await runEntry('tsx', ['scripts/prepare.ts'], withBin({ ...env, SEED: '1', NODE_ENV: 'test' }), (line) => console.warn(line))
+    const prepared = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' }, (line) => console.warn(line))
     if (prepared !== 0) throw new Error(`tsx scripts/prepare.ts exited with ${prepared}`)
     if (buildIsStale()) await run('next', ['build'], env)
     const server = await startAppServer(env)

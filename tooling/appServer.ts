@@ -1,0 +1,51 @@
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+
+import { findFreePort } from '../src/lib/db/ports'
+import { startChild, stopChild } from './process'
+import { READY_PATH, waitUntilAnswering } from './ready'
+
+export type AppServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> }
+
+const ADDRESS_IN_USE = /EADDRINUSE|address already in use/i
+
+class PortTaken extends Error {}
+
+/** Starts `next start` on one port; resolves when the legacy API answers 200, rejects otherwise. */
+async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: number): Promise<AppServer> {
+  const child = startChild('next', ['start', '-p', String(port)], env, { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  // APP_LOG_FILE keeps the server's output for tests about what it logs (and what it must not).
+  const log = env.APP_LOG_FILE ? fs.createWriteStream(env.APP_LOG_FILE, { flags: 'a' }) : undefined
+  child.stdout?.on('data', (chunk) => ((output += chunk), log?.write(chunk)))
+  child.stderr?.on('data', (chunk) => ((output += chunk), log?.write(chunk)))
+  child.once('exit', () => log?.end())
+  const baseUrl = `http://127.0.0.1:${port}`
+  const stop = () => stopChild(child)
+  const readiness = await waitUntilAnswering(baseUrl + READY_PATH, {
+    withinMs: readyWithinMs,
+    requestTimeoutMs: 10_000,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+  })
+  if (readiness.ready) return { baseUrl, process: child, stop }
+  if (readiness.exited) {
+    if (ADDRESS_IN_USE.test(output)) throw new PortTaken(`port ${port} was taken before next start could bind it`)
+    throw new Error(`next start exited early (${child.exitCode ?? child.signalCode}):\n${output}`)
+  }
+  await stop()
+  throw new Error(`next start on port ${port} did not answer within ${readyWithinMs / 1000} s (last: ${readiness.last}):\n${output}`)
+}
+
+/**
+ * Starts `next start` on a free port and waits until the legacy API answers 200. A port found
+ * free can be taken by another process before Next binds it: then another port is tried.
+ */
+export async function startAppServer(env: NodeJS.ProcessEnv, readyWithinMs = 180_000): Promise<AppServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await findFreePort(), env, readyWithinMs)
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error
+    }
+  }
+}
