@@ -14,9 +14,9 @@ import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { heroSlides, serviceCards } from './_home/homeContent'
-import { LatestNews } from './_home/LatestNews'
-import styles from './_home/home.module.css'
+import { heroSlides, serviceCards } from './_components/homeContent'
+import { LatestNews } from './_components/LatestNews'
+import styles from './_components/home.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

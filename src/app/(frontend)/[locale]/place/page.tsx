@@ -11,7 +11,7 @@ import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { pageMetadata } from '@/lib/site/seo'
 
 import styles from './place.module.css'
-import { MAP_LABELS, PlaceMap, type MapLabels } from './PlaceMap'
+import { MAP_LABELS, PlaceMap, type MapLabels } from './_components/PlaceMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

@@ -9,8 +9,8 @@ import { getSiteSettings } from '@/lib/data/site'
 import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { NewsroomBoard } from './NewsroomBoard.client'
-import { toNewsroomCard, type NewsroomType } from './newsroomCard'
+import { NewsroomBoard } from '@/components/Newsroom/NewsroomBoard.client'
+import { toNewsroomCard, type NewsroomType } from '@/components/Newsroom/newsroomCard'
 
 /** Title, description and share image of a newsroom list page. */
 export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {

@@ -9,10 +9,10 @@ import { getSiteSettings } from '@/lib/data/site'
 import { pageMetadata } from '@/lib/site/seo'
 
 import { loadCategory } from './categories'
-import { CategoryTabs } from './CategoryTabs'
-import styles from './CategoryTabs.module.css'
-import { TogetherBoard } from './TogetherBoard.client'
-import { toWritingCard } from './writingCard'
+import { CategoryTabs } from '@/components/Together/CategoryTabs'
+import styles from '@/components/Together/CategoryTabs.module.css'
+import { TogetherBoard } from '@/components/Together/TogetherBoard.client'
+import { toWritingCard } from '@/components/Together/writingCard'
 
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
   const [t, settings, { current }] = await Promise.all([getT(locale, 'together'), getSiteSettings(locale), loadCategory(locale, seq)])

@@ -11,7 +11,7 @@ import { getSiteSettings } from '@/lib/data/site'
 import type { InquiryKind } from '@/lib/forms/inquiry'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '../_guide/Guide'
+import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
 
 type KindMessages = { include: string[]; response: string[] }
 type PrivacyMessages = { items: string[] }

@@ -8,9 +8,9 @@ import { getSiteSettings } from '@/lib/data/site'
 import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { str } from '../Paging/listTypes'
-import { ArticleDetail, type Neighbour } from './ArticleDetail'
-import { toNewsroomCard } from './newsroomCard'
+import { str } from '@/components/Paging/listTypes'
+import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { toNewsroomCard } from '@/components/Newsroom/newsroomCard'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */
 export type DetailType = 'report' | 'fact'

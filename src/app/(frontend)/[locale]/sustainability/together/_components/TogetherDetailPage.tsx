@@ -9,9 +9,9 @@ import { getSiteSettings } from '@/lib/data/site'
 import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { str } from '../Paging/listTypes'
+import { str } from '@/components/Paging/listTypes'
 import { loadCategory } from './categories'
-import { toWritingCard } from './writingCard'
+import { toWritingCard } from '@/components/Together/writingCard'
 
 type Args = { locale: Locale; category: number; id: number }
 

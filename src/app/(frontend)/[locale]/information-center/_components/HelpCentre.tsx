@@ -13,7 +13,7 @@ import { reportCategories, reportLimits, type ReportKind } from '@/lib/forms/rep
 import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '../_guide/Guide'
+import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
 
 export type HelpKind = ReportKind
 
