@@ -5,7 +5,7 @@ import { formatDate, isoDay } from './formatDate'
 import { Highlight } from './Highlight'
 import type { NewsroomCard, NewsroomType } from './newsroomCard'
 import styles from './NewsroomList.module.css'
-import { Thumbnail } from './Thumbnail.client'
+import { Thumbnail } from '../Article/Thumbnail.client'
 
 type Props = {
   type: NewsroomType

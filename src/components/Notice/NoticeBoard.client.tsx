@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
 import { formatDate, isoDay } from '../Newsroom/formatDate'
-import { legacyList } from '../Paging/legacyFetch'
+import { legacyList } from '../Query/legacyFetch'
 import { ListBoard } from '../Paging/ListBoard.client'
 import type { ListPage } from '../Paging/listTypes'
 import { saveListScroll } from '../Paging/scrollMemory'

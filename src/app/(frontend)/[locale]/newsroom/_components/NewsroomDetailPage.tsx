@@ -9,7 +9,7 @@ import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
 import { str } from '@/components/Paging/listTypes'
-import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
 import { toNewsroomCard } from '@/components/Newsroom/newsroomCard'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
 import { toNoticeRow } from '@/components/Notice/noticeRow'
 import { str } from '@/components/Paging/listTypes'
 import type { Locale } from '@/i18n/locales'

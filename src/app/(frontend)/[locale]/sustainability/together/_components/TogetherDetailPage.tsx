@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { writingDetail } from '@/lib/data/publicPages'

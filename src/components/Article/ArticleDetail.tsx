@@ -2,7 +2,7 @@ import { ShareWidget } from '@/components/Share/ShareWidget.client'
 
 import styles from './ArticleDetail.module.css'
 import { BackToList, NeighbourLink } from './CarriedLinks.client'
-import { formatDate, isoDay } from './formatDate'
+import { formatDate, isoDay } from '../Newsroom/formatDate'
 
 export type Neighbour = { seq: number; title: string } | null
 
