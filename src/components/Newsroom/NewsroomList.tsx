@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { saveListScroll } from '../Paging/scrollMemory'
-import { formatDate, isoDay } from './formatDate'
+import { formatDate, isoDay } from '@/lib/seoulDate'
 import { Highlight } from './Highlight'
 import type { NewsroomCard, NewsroomType } from './newsroomCard'
 import styles from './NewsroomList.module.css'
