@@ -5,8 +5,7 @@ import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { writingFirstPage } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 import { loadCategory } from './categories'
 import { CategoryTabs } from '@/components/Together/CategoryTabs'
@@ -15,9 +14,9 @@ import { TogetherBoard } from '@/components/Together/TogetherBoard.client'
 import { toWritingCard } from '@/components/Together/writingCard'
 
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
-  const [t, settings, { current }] = await Promise.all([getT(locale, 'together'), getSiteSettings(locale), loadCategory(locale, seq)])
+  const [t, { current }] = await Promise.all([getT(locale, 'together'), loadCategory(locale, seq)])
   const title = seq === 0 ? t('title') : `${current.name} · ${t('title')}`
-  return pageMetadata({ locale, path: `/sustainability/together/${seq}`, title, description: current.explanation || t('lead'), image: settings.shareImage })
+  return sitePageMetadata({ locale, path: `/sustainability/together/${seq}`, title, description: current.explanation || t('lead') })
 }
 
 /** "Growing together": category links, then the category's posts (static page 1). */
