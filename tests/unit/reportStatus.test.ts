@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { formatDateTime } from '@/components/ReportStatus/formatDateTime'
 import { fromSubmissionError, StatusError } from '@/lib/reports/status/errors'
 import { asStatusError } from '@/lib/reports/status/failure'
 import { Attempt, FAILURE_LIMIT } from '@/lib/reports/status/throttle'
+import { formatDateTime } from '@/lib/seoulDate'
 import { SubmissionError } from '@/lib/submissions/errors'
 import { isPrivatePage } from '@/lib/site/privatePages'
 import { sitemapStaticPaths } from '@/lib/site/sitemap'

@@ -1,6 +1,7 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isDatabaseUnavailable } from '../../../src/lib/http/errors'
+import { parseIdSegment } from '../../../src/lib/ids'
 import { decryptFile } from '../../../src/lib/reports/crypto'
 import { fileAad } from '../../../src/lib/reports/sealed'
 import { contentDisposition, PRIVATE_HEADERS } from '../../../src/lib/submissions/download'
@@ -53,7 +54,7 @@ function attachmentEndpoint(collection: 'ethics-reports' | 'report-messages', fi
       if (!isCompliance(req)) return fail(403, 'You are not allowed to download this attachment.')
       const id = String(req.routeParams?.id ?? '')
       // An id the integer column can hold (a larger one would be a database error, a 500).
-      if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return fail(404, 'Not found.')
+      if (parseIdSegment(id, 0) === null) return fail(404, 'Not found.')
       const what = `${collection} ${id}`
       try {
         // Selects no content: the access check is not an opening of the report (no 'read' entry).

@@ -1,6 +1,7 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isDatabaseUnavailable } from '../../../src/lib/http/errors'
+import { parseIdSegment } from '../../../src/lib/ids'
 import { attachmentResponse, PRIVATE_HEADERS } from '../../../src/lib/submissions/download'
 
 const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: PRIVATE_HEADERS })
@@ -19,7 +20,7 @@ export const downloadAttachment: Endpoint = {
     if (!req.user) return fail(401, 'Log in to download attachments.')
     const id = String(req.routeParams?.id ?? '')
     // An id the integer column can hold (a larger one would be a database error, a 500).
-    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return fail(404, 'Not found.')
+    if (parseIdSegment(id, 0) === null) return fail(404, 'Not found.')
     try {
       const inquiry = await req.payload.findByID({ collection: 'inquiries', id: Number(id), req, overrideAccess: false, depth: 0 })
       const { key, filename, mimeType } = inquiry?.attachment ?? {}

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { saveListScroll } from '../Paging/scrollMemory'
-import { formatDate, isoDay } from './formatDate'
+import { formatDate, isoDay } from '@/lib/seoulDate'
 import { Highlight } from './Highlight'
 import type { NewsroomCard, NewsroomType } from './newsroomCard'
 import styles from './NewsroomList.module.css'
-import { Thumbnail } from './Thumbnail.client'
+import { Thumbnail } from '../Article/Thumbnail.client'
 
 type Props = {
   type: NewsroomType

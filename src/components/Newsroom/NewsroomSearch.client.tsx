@@ -12,7 +12,7 @@ import { localePath } from '@/lib/site/paths'
 
 import { ListPager } from '../Paging/ListPager.client'
 import { ListState } from '../Paging/ListState'
-import { QueryProvider } from '../Paging/QueryProvider.client'
+import { QueryProvider } from '../Query/QueryProvider.client'
 import { usePagedList } from '../Paging/usePagedList'
 import boardStyles from '../Paging/ListBoard.module.css'
 import { fetchNewsroomPage } from './newsroomFetch'

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import { legacyList } from '../Paging/legacyFetch'
+import { legacyList } from '../Query/legacyFetch'
 import type { ListPage } from '../Paging/listTypes'
 import { toNewsroomCard, type NewsroomCard, type NewsroomType } from './newsroomCard'
 

@@ -9,7 +9,7 @@ import { ListPager } from './ListPager.client'
 import { carriedQuery } from './listQuery'
 import { ListState } from './ListState'
 import type { ListPage } from './listTypes'
-import { QueryProvider } from './QueryProvider.client'
+import { QueryProvider } from '../Query/QueryProvider.client'
 import { usePagedList, type PageFetcher } from './usePagedList'
 import { WithListParams } from './WithListParams.client'
 

@@ -4,8 +4,8 @@ import type { Ref } from 'react'
 
 import { useT } from '@/i18n/client'
 import type { CaseView } from '@/lib/reports/status/contract'
+import { formatDateTime } from '@/lib/seoulDate'
 
-import { formatDateTime } from './formatDateTime'
 import styles from './ReportStatus.module.css'
 
 /** The case at a glance, then its thread: the reporter's messages and compliance's replies, oldest first. */

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { parseIdSegment } from '@/lib/ids'
 
 import { num, str, strOrNull } from '../Paging/listTypes'
 
@@ -35,7 +36,5 @@ export function toCategory(doc: LegacyCategory, locale: Locale): Category {
 
 /** The category route parameter: digits only (0 = all); anything else is null (a 404). */
 export function parseCategory(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null
-  const n = Number(raw)
-  return n <= 2_147_483_647 ? n : null
+  return parseIdSegment(raw, 0)
 }

@@ -1,10 +1,10 @@
 import { isLocale, type Locale } from '../../i18n/locales'
 import { badRequest, notFound } from '../http/errors'
+import { isIdInRange, MAX_INT32 } from '../ids'
 
 export { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../site/pageSizes'
 export const MAX_PAGE_SIZE = 500
 export const MAX_KEYWORD_LENGTH = 100
-const MAX_INT32 = 2_147_483_647
 
 export type SearchType = 'TITLE_CONTENT' | 'TITLE'
 
@@ -56,7 +56,7 @@ export function parseId(raw: string | null | undefined, name: string): number {
   if (raw === null || raw === undefined || raw === '') throw badRequest(`${name} is required.`)
   if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a positive whole number.`)
   const value = Number(raw)
-  if (value < 1 || value > MAX_INT32) throw notFound()
+  if (!isIdInRange(value)) throw notFound()
   return value
 }
 

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { isLocale, type Locale } from '../../i18n/locales'
+import { parseIdSegment } from '../ids'
 
 export type LocaleParams = { params: Promise<{ locale: string }> }
 
@@ -13,8 +14,7 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
 
 /** A digits-only route parameter (SPEC §2): anything else is a 404. */
 export function digitsParam(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value)) notFound()
-  const n = Number(value)
-  if (n < 1 || n > 2_147_483_647) notFound()
-  return n
+  const id = parseIdSegment(value)
+  if (id === null) notFound()
+  return id
 }

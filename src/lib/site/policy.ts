@@ -1,10 +1,10 @@
 /** Pure helpers of the privacy-policy page (unit-tested). */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+import { formatDate } from '../seoulDate'
 
 /** `YYYY.MM.DD` of an instant, on the Korean calendar (the policies are Korean documents). */
 export function koreanDay(iso: string): string {
-  return dayFormat.format(new Date(iso)).replace(/-/g, '.')
+  return formatDate(iso)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { type Locale } from '../../i18n/locales'
+import { getSiteSettings } from '../data/site'
 import { localePath } from './paths'
 
 /** The public origin for canonical URLs, feeds and the sitemap. */
@@ -35,4 +36,10 @@ export function pageMetadata({ locale, path, title, description, image }: PageMe
     },
     twitter: { card: 'summary_large_image', title, description, images: image ? [image] : undefined },
   }
+}
+
+/** pageMetadata of a public page: without an image of its own, it shares the site's default image (Site settings). */
+export async function sitePageMetadata(meta: PageMeta): Promise<Metadata> {
+  const settings = await getSiteSettings(meta.locale)
+  return pageMetadata({ ...meta, image: meta.image ?? settings.shareImage })
 }

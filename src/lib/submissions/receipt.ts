@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
+import { formatDate } from '../seoulDate'
+
 // 32 symbols without 0/O and 1/I, which people misread when they quote a number on the phone.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 
 /** The receipt day in Korea, where the staff work: a number quoted on the phone matches their calendar. */
 function seoulDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-  return parts.replaceAll('-', '')
+  return formatDate(at).replaceAll('.', '')
 }
 
 /**

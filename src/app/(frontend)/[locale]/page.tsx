@@ -9,19 +9,19 @@ import { Section } from '@/components/Brand/Section'
 import { HeroSlider } from '@/components/HeroSlider/HeroSlider.client'
 import { LottiePlayer } from '@/components/Lottie/LottiePlayer.client'
 import { getMessages, getT } from '@/i18n/server'
-import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
-import { heroSlides, serviceCards } from './_home/homeContent'
-import { LatestNews } from './_home/LatestNews'
-import styles from './_home/home.module.css'
+import { heroSlides, serviceCards } from './_components/homeContent'
+import { LatestNews } from './_components/LatestNews'
+import styles from './_components/home.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale), getSiteSettings(locale)])
-  return { ...pageMetadata({ locale, path: '/', title: t('brand.title'), description: t('brand.description'), image: settings.shareImage }), title: { absolute: t('brand.title') } }
+  const t = await getT(locale)
+  const meta = await sitePageMetadata({ locale, path: '/', title: t('brand.title'), description: t('brand.description') })
+  return { ...meta, title: { absolute: t('brand.title') } }
 }
 
 /** Main: the hero slider, the mission, services, key figures, latest press releases, free fonts and music. */

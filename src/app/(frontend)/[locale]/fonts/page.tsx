@@ -9,14 +9,14 @@ import { getFonts } from '@/lib/data/library'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 import styles from '@/components/Library/library.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale, 'library'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: '/fonts', title: t('fonts.title'), description: t('fonts.metaDescription'), image: settings.shareImage })
+  const t = await getT(locale, 'library')
+  return sitePageMetadata({ locale, path: '/fonts', title: t('fonts.title'), description: t('fonts.metaDescription') })
 }
 
 /** The free fonts: preview, names, release label, description and archive of each. */

@@ -11,12 +11,12 @@ import { getMusic } from '@/lib/data/library'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale, 'library'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: '/music', title: t('music.title'), description: t('music.metaDescription'), image: settings.shareImage })
+  const t = await getT(locale, 'library')
+  return sitePageMetadata({ locale, path: '/music', title: t('music.title'), description: t('music.metaDescription') })
 }
 
 /** The free music album (title, cover, description) and its tracks, each playable and downloadable. */

@@ -6,14 +6,13 @@ import { PageHero } from '@/components/PageHero/PageHero'
 import { I18nProvider } from '@/i18n/client'
 import { getMessages, getT } from '@/i18n/server'
 import { noticeFirstPage } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale, 'notice'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: '/notice', title: t('title'), description: t('lead'), image: settings.shareImage })
+  const t = await getT(locale, 'notice')
+  return sitePageMetadata({ locale, path: '/notice', title: t('title'), description: t('lead') })
 }
 
 /** Notices: static page 1 (pinned first), later pages in the browser. */

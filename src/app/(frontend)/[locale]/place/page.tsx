@@ -8,15 +8,15 @@ import { PageHero } from '@/components/PageHero/PageHero'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 import styles from './place.module.css'
-import { MAP_LABELS, PlaceMap, type MapLabels } from './PlaceMap'
+import { MAP_LABELS, PlaceMap, type MapLabels } from './_components/PlaceMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale, 'place'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: '/place', title: t('meta.title'), description: t('meta.description'), image: settings.shareImage })
+  const t = await getT(locale, 'place')
+  return sitePageMetadata({ locale, path: '/place', title: t('meta.title'), description: t('meta.description') })
 }
 
 /** The headquarters: address from site settings, a sketch map, directions and visiting notes. */

@@ -8,15 +8,14 @@ import { Section } from '@/components/Brand/Section'
 import { Statement } from '@/components/Brand/Statement'
 import { PageHero } from '@/components/PageHero/PageHero'
 import { getMessages, getT } from '@/i18n/server'
-import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale, 'company'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: '/company/culture', title: t('culture.meta.title'), description: t('culture.meta.description'), image: settings.shareImage })
+  const t = await getT(locale, 'company')
+  return sitePageMetadata({ locale, path: '/company/culture', title: t('culture.meta.title'), description: t('culture.meta.description') })
 }
 
 /** SPEC §1: mission, goal, service principles, work principles and culture. */

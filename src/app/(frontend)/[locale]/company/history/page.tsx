@@ -3,16 +3,16 @@ import type { Metadata } from 'next'
 import { AnchorNav } from '@/components/AnchorNav/AnchorNav.client'
 import { PageHero } from '@/components/PageHero/PageHero'
 import { getT } from '@/i18n/server'
-import { getHistory, getSiteSettings } from '@/lib/data/site'
+import { getHistory } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 import styles from './history.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getT(locale, 'company'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: '/company/history', title: t('history.title'), description: t('history.lead'), image: settings.shareImage })
+  const t = await getT(locale, 'company')
+  return sitePageMetadata({ locale, path: '/company/history', title: t('history.title'), description: t('history.lead') })
 }
 
 /** The 2010–2025 timeline from the History global: a yearly summary and monthly goals. */

@@ -5,8 +5,8 @@ import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 
-import { BulletList, Callout, GuideSection } from '../../_guide/Guide'
-import { helpMetadata, HelpCentre } from '../HelpCentre'
+import { BulletList, Callout, GuideSection } from '@/components/Guide/Guide'
+import { helpMetadata, HelpCentre } from '../_components/HelpCentre'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return helpMetadata(await pageLocale(params), 'consult')

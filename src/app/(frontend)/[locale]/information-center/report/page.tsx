@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
-import { BulletList, CardList, GuideSection } from '../../_guide/Guide'
-import { helpMetadata, HelpCentre } from '../HelpCentre'
+import { BulletList, CardList, GuideSection } from '@/components/Guide/Guide'
+import { helpMetadata, HelpCentre } from '../_components/HelpCentre'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return helpMetadata(await pageLocale(params), 'report')

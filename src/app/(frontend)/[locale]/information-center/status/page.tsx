@@ -13,7 +13,7 @@ import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { GuideLayout } from '../../_guide/Guide'
+import { GuideLayout } from '@/components/Guide/Guide'
 
 // Rendered per request: Next then answers `Cache-Control: no-store` (private, never kept by a
 // proxy), and next.config adds `Referrer-Policy: no-referrer` (src/lib/site/privatePages.ts).

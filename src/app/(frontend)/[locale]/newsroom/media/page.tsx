@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NewsroomListPage, newsroomListMetadata } from '@/components/Newsroom/NewsroomListPage'
+import { NewsroomListPage, newsroomListMetadata } from '../_components/NewsroomListPage'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

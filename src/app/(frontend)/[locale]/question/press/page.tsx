@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
-import { questionMetadata, QuestionView } from '../QuestionView'
+import { questionMetadata, QuestionView } from '../_components/QuestionView'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return questionMetadata(await pageLocale(params), 'press')

@@ -9,7 +9,7 @@ import { PageHero } from '@/components/PageHero/PageHero'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
-import { serviceMetadata } from '../meta'
+import { serviceMetadata } from '../_components/meta'
 import styles from '../service.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 
-import { sustainabilityMetadata } from '../meta'
+import { sustainabilityMetadata } from '../_components/meta'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return sustainabilityMetadata(await pageLocale(params), 'happiness')

@@ -9,7 +9,7 @@ import { PageHero } from '@/components/PageHero/PageHero'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
-import { sustainabilityMetadata } from '../meta'
+import { sustainabilityMetadata } from '../_components/meta'
 import styles from '../sustainability.module.css'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { TogetherPage, togetherMetadata } from '@/components/Together/TogetherPage'
+import { TogetherPage, togetherMetadata } from './_components/TogetherPage'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
 /** `/sustainability/together` is category 0 (all), as SPEC §2's default says. */

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
 import { toNoticeRow } from '@/components/Notice/noticeRow'
 import { str } from '@/components/Paging/listTypes'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { noticeDetail } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 type Props = { params: Promise<{ locale: string; noticeId: string }> }
 
@@ -30,8 +29,8 @@ async function load(params: Props['params']): Promise<{ locale: Locale; id: numb
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, doc } = await load(params)
-  const [t, settings] = await Promise.all([getT(locale, 'notice'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: `/notice/detail/${id}`, title: toNoticeRow(doc).title, description: t('lead'), image: settings.shareImage })
+  const t = await getT(locale, 'notice')
+  return sitePageMetadata({ locale, path: `/notice/detail/${id}`, title: toNoticeRow(doc).title, description: t('lead') })
 }
 
 export default async function NoticeDetailPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { TogetherPage, togetherMetadata } from '@/components/Together/TogetherPage'
+import { TogetherPage, togetherMetadata } from '../_components/TogetherPage'
 import { parseCategory } from '@/components/Together/writingCard'
 import { pageLocale } from '@/lib/site/params'
 

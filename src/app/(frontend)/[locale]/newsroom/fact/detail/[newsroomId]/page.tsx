@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NewsroomDetailPage, newsroomDetailMetadata, type DetailParams } from '@/components/Newsroom/NewsroomDetailPage'
+import { NewsroomDetailPage, newsroomDetailMetadata, type DetailParams } from '../../../_components/NewsroomDetailPage'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 
 /** Rendered on first visit, then cached until the item changes (tags). */

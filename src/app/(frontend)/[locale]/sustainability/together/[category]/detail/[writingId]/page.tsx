@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { TogetherDetailPage, togetherDetailMetadata } from '@/components/Together/TogetherDetailPage'
+import { TogetherDetailPage, togetherDetailMetadata } from '../../../_components/TogetherDetailPage'
 import { parseCategory } from '@/components/Together/writingCard'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 

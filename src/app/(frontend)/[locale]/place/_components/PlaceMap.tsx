@@ -1,4 +1,4 @@
-import styles from './place.module.css'
+import styles from './PlaceMap.module.css'
 
 export const MAP_LABELS = ['building', 'station', 'exit', 'line', 'road', 'street', 'bus', 'park', 'walk', 'north'] as const
 export type MapLabels = Record<(typeof MAP_LABELS)[number], string>

@@ -5,19 +5,18 @@ import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { writingFirstPage } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
 import { loadCategory } from './categories'
-import { CategoryTabs } from './CategoryTabs'
-import styles from './CategoryTabs.module.css'
-import { TogetherBoard } from './TogetherBoard.client'
-import { toWritingCard } from './writingCard'
+import { CategoryTabs } from '@/components/Together/CategoryTabs'
+import styles from '@/components/Together/CategoryTabs.module.css'
+import { TogetherBoard } from '@/components/Together/TogetherBoard.client'
+import { toWritingCard } from '@/components/Together/writingCard'
 
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
-  const [t, settings, { current }] = await Promise.all([getT(locale, 'together'), getSiteSettings(locale), loadCategory(locale, seq)])
+  const [t, { current }] = await Promise.all([getT(locale, 'together'), loadCategory(locale, seq)])
   const title = seq === 0 ? t('title') : `${current.name} · ${t('title')}`
-  return pageMetadata({ locale, path: `/sustainability/together/${seq}`, title, description: current.explanation || t('lead'), image: settings.shareImage })
+  return sitePageMetadata({ locale, path: `/sustainability/together/${seq}`, title, description: current.explanation || t('lead') })
 }
 
 /** "Growing together": category links, then the category's posts (static page 1). */

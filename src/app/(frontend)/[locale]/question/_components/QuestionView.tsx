@@ -9,9 +9,9 @@ import type { Messages } from '@/i18n/resources'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import type { InquiryKind } from '@/lib/forms/inquiry'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
-import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '../_guide/Guide'
+import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
 
 type KindMessages = { include: string[]; response: string[] }
 type PrivacyMessages = { items: string[] }
@@ -25,8 +25,8 @@ function clientFormMessages(locale: Locale): Messages {
 }
 
 export async function questionMetadata(locale: Locale, kind: InquiryKind): Promise<Metadata> {
-  const [t, settings] = await Promise.all([getT(locale, 'question'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: `/question/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`), image: settings.shareImage })
+  const t = await getT(locale, 'question')
+  return sitePageMetadata({ locale, path: `/question/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`) })
 }
 
 /**

@@ -2,11 +2,9 @@ import type { Locale } from '@/i18n/locales'
 import { cached } from '@/lib/cache/cached'
 import { collectionTag } from '@/lib/cache/tags'
 import { getNewsroomPage } from '@/lib/data/newsroom'
+import { formatDate } from '@/lib/seoulDate'
 
 export type PressCard = { id: number; title: string; subtitle: string; image: string | null; date: string; iso: string }
-
-/** SPEC §2: newsroom dates read YYYY.MM.DD, in Korean time whatever the server's zone. */
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The three newest press releases for Main; expired with the collection on every publish. */
 export function latestPressReleases(locale: Locale): Promise<PressCard[]> {
@@ -19,7 +17,7 @@ export function latestPressReleases(locale: Locale): Promise<PressCard[]> {
         title: String(item.reportTitle ?? ''),
         subtitle: String(item.reportSubTitle ?? ''),
         image: typeof item.reportImagePath === 'string' ? item.reportImagePath : null,
-        date: ymd.format(new Date(iso)).replaceAll('-', '.'),
+        date: formatDate(iso),
         iso,
       }
     })

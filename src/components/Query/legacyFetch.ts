@@ -1,4 +1,4 @@
-import type { LegacyListData } from './listTypes'
+import type { LegacyListData } from '../Paging/listTypes'
 
 /**
  * GET on the legacy JSON API (SPEC §7) with the query as parameters. A non-200 answer or an

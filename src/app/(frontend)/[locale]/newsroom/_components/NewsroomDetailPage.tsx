@@ -4,13 +4,12 @@ import { notFound } from 'next/navigation'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { newsroomDetail } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
-import { str } from '../Paging/listTypes'
-import { ArticleDetail, type Neighbour } from './ArticleDetail'
-import { toNewsroomCard } from './newsroomCard'
+import { str } from '@/components/Paging/listTypes'
+import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
+import { toNewsroomCard } from '@/components/Newsroom/newsroomCard'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */
 export type DetailType = 'report' | 'fact'
@@ -24,13 +23,13 @@ async function load(type: DetailType, locale: Locale, id: number) {
 }
 
 export async function newsroomDetailMetadata(type: DetailType, locale: Locale, id: number): Promise<Metadata> {
-  const [{ card }, settings] = await Promise.all([load(type, locale, id), getSiteSettings(locale)])
-  return pageMetadata({
+  const { card } = await load(type, locale, id)
+  return sitePageMetadata({
     locale,
     path: `/newsroom/${type}/detail/${id}`,
     title: card.title,
     description: card.subtitle || undefined,
-    image: card.image ?? settings.shareImage,
+    image: card.image,
   })
 }
 

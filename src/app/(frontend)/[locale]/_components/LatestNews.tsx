@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/Brand/Icon'
-import { Thumbnail } from '@/components/Newsroom/Thumbnail.client'
+import { Thumbnail } from '@/components/Article/Thumbnail.client'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { localePath } from '@/lib/site/paths'

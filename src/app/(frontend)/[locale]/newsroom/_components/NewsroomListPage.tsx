@@ -5,17 +5,16 @@ import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { newsroomFirstPage } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
 import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
-import { NewsroomBoard } from './NewsroomBoard.client'
-import { toNewsroomCard, type NewsroomType } from './newsroomCard'
+import { NewsroomBoard } from '@/components/Newsroom/NewsroomBoard.client'
+import { toNewsroomCard, type NewsroomType } from '@/components/Newsroom/newsroomCard'
 
 /** Title, description and share image of a newsroom list page. */
 export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {
-  const [t, settings] = await Promise.all([getT(locale, 'newsroom'), getSiteSettings(locale)])
-  const meta = pageMetadata({ locale, path: `/newsroom/${type}`, title: t(`${type}.title`), description: t(`${type}.lead`), image: settings.shareImage })
+  const t = await getT(locale, 'newsroom')
+  const meta = await sitePageMetadata({ locale, path: `/newsroom/${type}`, title: t(`${type}.title`), description: t(`${type}.lead`) })
   // The newsroom's RSS feed in this language is announced on every list page.
   return { ...meta, alternates: { ...meta.alternates, types: newsroomFeedAlternates(locale) } }
 }

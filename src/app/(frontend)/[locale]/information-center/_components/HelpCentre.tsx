@@ -11,9 +11,9 @@ import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { reportCategories, reportLimits, type ReportKind } from '@/lib/forms/report'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
-import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '../_guide/Guide'
+import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
 
 export type HelpKind = ReportKind
 
@@ -29,8 +29,8 @@ function clientFormMessages(locale: Locale): Messages {
 const formSpec = (kind: ReportKind): ReportFormSpec => ({ kind, categories: kind === 'report' ? reportCategories : [], limits: reportLimits })
 
 export async function helpMetadata(locale: Locale, kind: HelpKind): Promise<Metadata> {
-  const [t, settings] = await Promise.all([getT(locale, 'info'), getSiteSettings(locale)])
-  return pageMetadata({ locale, path: `/information-center/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`), image: settings.shareImage })
+  const t = await getT(locale, 'info')
+  return sitePageMetadata({ locale, path: `/information-center/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`) })
 }
 
 /**

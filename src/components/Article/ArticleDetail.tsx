@@ -1,8 +1,8 @@
 import { ShareWidget } from '@/components/Share/ShareWidget.client'
+import { formatDate, isoDay } from '@/lib/seoulDate'
 
 import styles from './ArticleDetail.module.css'
 import { BackToList, NeighbourLink } from './CarriedLinks.client'
-import { formatDate, isoDay } from './formatDate'
 
 export type Neighbour = { seq: number; title: string } | null
 

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArticleDetail, type Neighbour } from '@/components/Newsroom/ArticleDetail'
+import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { writingDetail } from '@/lib/data/publicPages'
-import { getSiteSettings } from '@/lib/data/site'
 import { localePath } from '@/lib/site/paths'
-import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/seo'
 
-import { str } from '../Paging/listTypes'
+import { str } from '@/components/Paging/listTypes'
 import { loadCategory } from './categories'
-import { toWritingCard } from './writingCard'
+import { toWritingCard } from '@/components/Together/writingCard'
 
 type Args = { locale: Locale; category: number; id: number }
 
@@ -25,13 +24,13 @@ async function load({ locale, category, id }: Args) {
 }
 
 export async function togetherDetailMetadata(args: Args): Promise<Metadata> {
-  const [{ card }, settings] = await Promise.all([load(args), getSiteSettings(args.locale)])
-  return pageMetadata({
+  const { card } = await load(args)
+  return sitePageMetadata({
     locale: args.locale,
     path: `/sustainability/together/${args.category}/detail/${args.id}`,
     title: card.title,
     description: card.summary || undefined,
-    image: card.image ?? settings.shareImage,
+    image: card.image,
   })
 }
 
