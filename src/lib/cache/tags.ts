@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import { locales, type Locale } from '../../i18n/locales'
 
 /**
  * Cache tags: every cached read is tagged with its collection (or global) and with the
@@ -10,3 +10,28 @@ export const globalTag = (slug: string) => `global:${slug}`
 
 /** Fallback freshness for cached pages (seconds): scheduled items become due without a write. */
 export const REVALIDATE_SECONDS = 300
+
+type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
+
+/**
+ * A draft save writes a new version while the published document (if any) stays as it was:
+ * the saved doc is a draft and the one before it was not published (a create has none before it).
+ * Publish, unpublish (published → draft) and an edit of a published doc change what visitors see;
+ * so does any write to a collection or global without drafts (no `_status`).
+ */
+export const isDraftSave = (doc: Versioned, previousDoc: Versioned): boolean =>
+  doc?._status === 'draft' && previousDoc?._status !== 'published'
+
+/**
+ * The tags of a collection: its own and one per locale. Every locale, because a write in one
+ * locale also changes the fields that are not localized (status, dates, pictures).
+ */
+export const collectionTags = (slug: string): string[] => [collectionTag(slug), ...locales.map((l) => localeTag(slug, l))]
+
+/** The tags a collection write expires: none for a draft save, else the collection's tags. */
+export const tagsExpiredByChange = (slug: string, doc: Versioned, previousDoc: Versioned): string[] =>
+  isDraftSave(doc, previousDoc) ? [] : collectionTags(slug)
+
+/** The tags a global write expires: none for a draft save, else the global's tag. */
+export const tagsExpiredByGlobalChange = (slug: string, doc: Versioned, previousDoc: Versioned): string[] =>
+  isDraftSave(doc, previousDoc) ? [] : [globalTag(slug)]
