@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminField, isEditor, isStaffField } from '../collections/access'
+import { anyone, canUseAdmin, isAdminField, isEditor } from '../collections/access'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { groups } from '../collections/shared'
 
@@ -39,7 +39,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'inbox',
       type: 'group',
       label: { ko: '문의함', en: 'Inbox' },
-      access: { read: isStaffField },
+      access: { read: canUseAdmin },
       fields: [
         {
           name: 'notificationEmail',
@@ -64,7 +64,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       label: { ko: '윤리 제보', en: 'Ethics reports' },
       // Staff read it (the retention job and compliance need the period); only admins change it.
-      access: { read: isStaffField, update: isAdminField },
+      access: { read: canUseAdmin, update: isAdminField },
       fields: [
         {
           name: 'retentionMonths',
