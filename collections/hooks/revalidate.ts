@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { collectionTags, tagsExpiredByChange, tagsExpiredByGlobalChange } from '../../src/lib/cache/tags'
 
@@ -17,9 +17,12 @@ async function expire(tags: string[]): Promise<void> {
   }
 }
 
+/** Whether the REST request asked for a draft; a Local API write cannot tell, and counts as a publish. */
+const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
+
 /** Public content: a write expires the collection's tags, unless it only saved a draft. */
-export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, previousDoc }) => {
-  if (!context.disableRevalidate) await expire(tagsExpiredByChange(collection.slug, doc, previousDoc))
+export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, previousDoc, req }) => {
+  if (!context.disableRevalidate) await expire(tagsExpiredByChange(collection.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }
 
@@ -30,7 +33,7 @@ export const revalidateCollectionOnDelete: CollectionAfterDeleteHook = async ({ 
 }
 
 /** A public global: a write expires the global's tag, unless it only saved a draft. */
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc, previousDoc }) => {
-  if (!context.disableRevalidate) await expire(tagsExpiredByGlobalChange(global.slug, doc, previousDoc))
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc, previousDoc, req }) => {
+  if (!context.disableRevalidate) await expire(tagsExpiredByGlobalChange(global.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }
