@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
 import { orderField, validateHttpUrl } from './fields'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 
 export const connectionSiteLevels = [1, 2, 3] as const
@@ -16,6 +17,7 @@ export const ConnectionSites: CollectionConfig = {
   admin: { useAsTitle: 'koreaName', defaultColumns: ['koreaName', 'englishName', 'level', 'order'], group: groups.site },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   fields: [
     {
       name: 'level',

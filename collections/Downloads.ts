@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 import { uploadsDir } from './uploadsDir'
 
@@ -10,6 +11,7 @@ export const Downloads: CollectionConfig = {
   labels: { singular: { ko: '다운로드 파일', en: 'Download' }, plural: { ko: '다운로드 파일', en: 'Downloads' } },
   admin: { useAsTitle: 'filename', group: groups.library },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   upload: {
     staticDir: uploadsDir('downloads'),
     mimeTypes: ['application/zip', 'audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/mpeg', 'audio/ogg'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 import { uploadsDir } from './uploadsDir'
 
@@ -10,6 +11,7 @@ export const Images: CollectionConfig = {
   labels: { singular: { ko: '이미지', en: 'Image' }, plural: { ko: '이미지', en: 'Images' } },
   admin: { useAsTitle: 'filename', group: groups.library },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   upload: {
     staticDir: uploadsDir('images'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],

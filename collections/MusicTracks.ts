@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
 import { orderField } from './fields'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 
 /** The tracks of the free music album (9); the album itself is the `music-album` global. */
@@ -11,6 +12,7 @@ export const MusicTracks: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: groups.library },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 100 },
     {

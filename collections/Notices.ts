@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { bodyField, publishDateField, searchField, titleField } from './fields'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
@@ -19,7 +20,11 @@ export const Notices: CollectionConfig = {
   defaultSort: '-publishDate',
   access: contentAccess,
   versions: scheduledDrafts,
-  hooks: { beforeChange: [setSearchText([])] },
+  hooks: {
+    beforeChange: [setSearchText([])],
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollectionOnDelete],
+  },
   fields: [
     titleField(),
     bodyField(),

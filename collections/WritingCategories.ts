@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
 import { orderField } from './fields'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 
 /**
@@ -17,6 +18,7 @@ export const WritingCategories: CollectionConfig = {
   admin: { useAsTitle: 'koreaName', defaultColumns: ['koreaName', 'englishName', 'order'], group: groups.site },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   fields: [
     { name: 'koreaName', type: 'text', required: true, maxLength: 100 },
     { name: 'englishName', type: 'text', required: true, maxLength: 100 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { bodyField, publishDateField, searchField, thumbnailField, titleField } from './fields'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups } from './shared'
 
@@ -19,7 +20,11 @@ export const Writings: CollectionConfig = {
   defaultSort: '-publishDate',
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [setSearchText(['summary'])] },
+  hooks: {
+    beforeChange: [setSearchText(['summary'])],
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollectionOnDelete],
+  },
   fields: [
     titleField(),
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },

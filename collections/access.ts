@@ -19,14 +19,13 @@ export const anyone: Access = () => true
 export const nobody: Access = () => false
 
 export const isStaff: Access = ({ req }) => roleOf(req) !== undefined
-/** Who may open the admin panel at all (a boolean, as Payload's `access.admin` requires). */
+/** Any staff account: who may open the admin panel at all and read staff-only fields (a boolean, as `access.admin` and field access require). */
 export const canUseAdmin = ({ req }: { req: PayloadRequest }): boolean => roleOf(req) !== undefined
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
 /** Communications work: editors and admins write public content. */
 export const isEditor: Access = ({ req }) => hasRole(req, 'admin', 'editor')
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin')
-export const isStaffField: FieldAccess = ({ req }) => roleOf(req) !== undefined
 
 /** The condition under which an anonymous visitor may read a dated, draftable document. */
 export function publishedAndDue(now: Date = new Date()): Where {

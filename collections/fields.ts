@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { searchColumns } from '../src/lib/search/columns'
+
 /** A required localized title, used as the document title in the admin. */
 export const titleField = (): Field => ({
   name: 'title',
@@ -58,7 +60,7 @@ export const searchField = (): Field => ({
   name: 'search',
   type: 'group',
   admin: { disabled: true },
-  fields: ['titleKo', 'titleEn', 'textKo', 'textEn'].map((name) => ({ name, type: 'textarea' as const })),
+  fields: searchColumns.map((name) => ({ name, type: 'textarea' as const })),
 })
 
 /** http(s) only: a media link must never carry javascript: or data: URLs. */

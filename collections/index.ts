@@ -1,5 +1,3 @@
-import type { CollectionConfig } from 'payload'
-
 import { ConnectionSites } from './ConnectionSites'
 import { Downloads } from './Downloads'
 import { EthicsReports } from './EthicsReports'
@@ -17,24 +15,8 @@ import { ReportMessages } from './ReportMessages'
 import { Users } from './Users'
 import { WritingCategories } from './WritingCategories'
 import { Writings } from './Writings'
-import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 
-const notPublic = new Set(['users', 'inquiries', 'ethics-reports', 'report-messages', 'report-audit-log'])
-
-/** Public content expires the site's cache tags on every write (staff accounts, inquiries and reports are not public). */
-function withRevalidation(collection: CollectionConfig): CollectionConfig {
-  if (notPublic.has(collection.slug)) return collection
-  const hooks = collection.hooks ?? {}
-  return {
-    ...collection,
-    hooks: {
-      ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), revalidateCollection],
-      afterDelete: [...(hooks.afterDelete ?? []), revalidateCollectionOnDelete],
-    },
-  }
-}
-
+/** Public content names its revalidation hooks in its own file; staff accounts, inquiries and reports are not public. */
 export const collections = [
   PressReleases,
   MediaReports,
@@ -53,4 +35,4 @@ export const collections = [
   ReportMessages,
   ReportAuditLog,
   Users,
-].map(withRevalidation)
+]

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { bodyField, publishDateField, searchField, thumbnailField, titleField } from './fields'
+import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
@@ -22,7 +23,11 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
     defaultSort: '-publishDate',
     access: contentAccess,
     versions: scheduledDrafts,
-    hooks: { beforeChange: [setSearchText(['subtitle'])] },
+    hooks: {
+      beforeChange: [setSearchText(['subtitle'])],
+      afterChange: [revalidateCollection],
+      afterDelete: [revalidateCollectionOnDelete],
+    },
     fields: [
       titleField(),
       { name: 'subtitle', type: 'text', localized: true, maxLength: 500 },

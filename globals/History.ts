@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../collections/access'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { groups } from '../collections/shared'
 
 /** The company timeline (2010–2025): a summary per year and monthly milestones with goal and goalDetail. */
@@ -9,6 +10,7 @@ export const History: GlobalConfig = {
   label: { ko: '연혁', en: 'History' },
   admin: { group: groups.site },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'years',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../collections/access'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { groups } from '../collections/shared'
 
 /** The one free music album whose tracks are the `music-tracks` collection. */
@@ -9,6 +10,7 @@ export const MusicAlbum: GlobalConfig = {
   label: { ko: '음원 앨범', en: 'Music album' },
   admin: { group: groups.library },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     { name: 'cover', type: 'upload', relationTo: 'images' },

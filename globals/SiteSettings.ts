@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminField, isEditor, isStaffField } from '../collections/access'
+import { anyone, canUseAdmin, isAdminField, isEditor } from '../collections/access'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { groups } from '../collections/shared'
 
 /** Company facts for the footer and metadata, customer-service lines, and the maintenance switch. */
@@ -9,6 +10,7 @@ export const SiteSettings: GlobalConfig = {
   label: { ko: '사이트 설정', en: 'Site settings' },
   admin: { group: groups.site },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'companyName', type: 'text', localized: true, required: true, maxLength: 100 },
     { name: 'businessRegistrationNumber', type: 'text', required: true, maxLength: 20 },
@@ -37,7 +39,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'inbox',
       type: 'group',
       label: { ko: '문의함', en: 'Inbox' },
-      access: { read: isStaffField },
+      access: { read: canUseAdmin },
       fields: [
         {
           name: 'notificationEmail',
@@ -62,7 +64,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       label: { ko: '윤리 제보', en: 'Ethics reports' },
       // Staff read it (the retention job and compliance need the period); only admins change it.
-      access: { read: isStaffField, update: isAdminField },
+      access: { read: canUseAdmin, update: isAdminField },
       fields: [
         {
           name: 'retentionMonths',

@@ -37,10 +37,3 @@ export type SeedContext = {
 export function kstDate(day: string): string {
   return new Date(`${day}T10:00:00+09:00`).toISOString()
 }
-
-/** Postgres ids are numbers; the untyped Local API says `number | string`. */
-export function numericId(id: number | string): number {
-  const value = typeof id === 'number' ? id : Number(id)
-  if (!Number.isInteger(value)) throw new Error(`Unexpected non-numeric id: ${String(id)}`)
-  return value
-}

@@ -1,6 +1,6 @@
 /**
- * Facts about the seeded content that tests can assert without guessing. `seed/verify.ts` checks
- * every number here against the content files and the database.
+ * Facts about the seeded content that tests can assert without guessing. `seed/checkFixtures.ts`
+ * checks every number here against the content files (run by tests/unit/seedFixtures.test.ts).
  */
 import type { Locale, NewsroomType } from './types'
 
@@ -166,5 +166,3 @@ export const SITE_FACTS = {
   mainLine: { phone: '1600-0000', hours: { ko: '24시간 연중무휴', en: '24 hours, every day' } },
   martLine: { phone: '1600-0001', hours: { ko: '오전 6시 ~ 새벽 1시', en: '6:00 a.m. to 1:00 a.m.' } },
 } as const
-
-export const HISTORY_YEARS = { first: 2010, last: 2025 } as const

@@ -1,14 +1,14 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { locales } from '../../src/i18n/locales'
-import { collectionTag, globalTag, localeTag } from '../../src/lib/cache/tags'
+import { collectionTags, tagsExpiredByChange, tagsExpiredByGlobalChange } from '../../src/lib/cache/tags'
 
 /**
- * Expires the cache tags of the written collection or global, so the public pages that read it
- * render fresh on their next request. Outside the Next server (seed, scripts) there is no cache
- * to expire, and `context.disableRevalidate` skips it explicitly.
+ * Expires the given cache tags, so the public pages that read them render fresh on their next
+ * request. Outside the Next server (seed, scripts) there is no cache to expire, and
+ * `context.disableRevalidate` skips it explicitly.
  */
 async function expire(tags: string[]): Promise<void> {
+  if (tags.length === 0) return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
@@ -17,19 +17,23 @@ async function expire(tags: string[]): Promise<void> {
   }
 }
 
-const collectionTags = (slug: string) => [collectionTag(slug), ...locales.map((l) => localeTag(slug, l))]
+/** Whether the REST request asked for a draft; a Local API write cannot tell, and counts as a publish. */
+const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
 
-export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc }) => {
-  if (!context.disableRevalidate) await expire(collectionTags(collection.slug))
+/** Public content: a write expires the collection's tags, unless it only saved a draft. */
+export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, previousDoc, req }) => {
+  if (!context.disableRevalidate) await expire(tagsExpiredByChange(collection.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }
 
+/** Public content: a delete expires the collection's tags. */
 export const revalidateCollectionOnDelete: CollectionAfterDeleteHook = async ({ collection, context, doc }) => {
   if (!context.disableRevalidate) await expire(collectionTags(collection.slug))
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc }) => {
-  if (!context.disableRevalidate) await expire([globalTag(global.slug)])
+/** A public global: a write expires the global's tag, unless it only saved a draft. */
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc, previousDoc, req }) => {
+  if (!context.disableRevalidate) await expire(tagsExpiredByGlobalChange(global.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }

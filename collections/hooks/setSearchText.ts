@@ -2,12 +2,15 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { defaultLocale, isLocale } from '../../src/i18n/locales'
+import { searchColumn, type SearchColumn } from '../../src/lib/search/columns'
+
 function bodyText(value: unknown): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return ''
   return convertLexicalToPlaintext({ data: value as SerializedEditorState })
 }
 
-type SearchColumns = { titleKo?: string | null; titleEn?: string | null; textKo?: string | null; textEn?: string | null }
+type SearchColumns = Partial<Record<SearchColumn, string | null>>
 
 /**
  * Keeps the `search` columns of the locale being written in step with the searchable fields
@@ -22,14 +25,14 @@ export const setSearchText =
       const value = pick(name)
       return typeof value === 'string' ? value : ''
     }
-    const suffix = req.locale === 'en' ? 'En' : 'Ko'
+    const locale = isLocale(req.locale) ? req.locale : defaultLocale
     const stored: SearchColumns = (originalDoc?.search as SearchColumns | undefined) ?? {}
     const parts = ['title', ...textFields].map(text)
     parts.push(bodyText(pick('body')))
     data.search = {
       ...stored,
-      [`title${suffix}`]: text('title'),
-      [`text${suffix}`]: parts.filter(Boolean).join('\n'),
+      [searchColumn('title', locale)]: text('title'),
+      [searchColumn('text', locale)]: parts.filter(Boolean).join('\n'),
     }
     return data
   }

@@ -2,6 +2,7 @@ import { createWav, durationSeconds } from '../assets/wav'
 import { createZip } from '../assets/zip'
 import { WRITE, type SeedContext } from '../context'
 import { album, fonts, tracks } from '../data'
+import { ensureDoc } from '../ensureDoc'
 import type { FontSeed } from '../types'
 import { ensureDownload, ensureImage } from './uploads'
 
@@ -71,23 +72,11 @@ async function seedFonts(ctx: SeedContext): Promise<void> {
       label: { ko: `${font.name.ko} 내려받기`, en: `Download ${font.name.en}` },
       build: () => fontArchive(font),
     })
-    const found = await ctx.payload.find({
+    const { year, month } = font.released
+    await ensureDoc(ctx, {
       collection: 'fonts',
       where: { shortName: { equals: font.shortName } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (found.docs.length > 0) {
-      ctx.tally.add('fonts', false)
-      continue
-    }
-    const { year, month } = font.released
-    const doc = await ctx.payload.create({
-      collection: 'fonts',
-      locale: 'ko',
-      data: {
+      ko: {
         name: font.name.ko,
         shortName: font.shortName,
         releaseLabel: `${year}년 ${month}월 출시`,
@@ -96,20 +85,12 @@ async function seedFonts(ctx: SeedContext): Promise<void> {
         archive,
         order: index + 1,
       },
-      ...WRITE,
-    })
-    await ctx.payload.update({
-      collection: 'fonts',
-      id: doc.id,
-      locale: 'en',
-      data: {
+      en: {
         name: font.name.en,
         releaseLabel: `Released ${MONTHS[month - 1]} ${year}`,
         description: font.description.en,
       },
-      ...WRITE,
     })
-    ctx.tally.add('fonts', true)
   }
   ctx.log(ctx.tally.line('fonts'))
 }
@@ -124,40 +105,19 @@ async function seedTracks(ctx: SeedContext): Promise<void> {
       label: { ko: `${number}. ${track.title.ko}`, en: `${number}. ${track.title.en}` },
       build: () => createWav(melody),
     })
-    const found = await ctx.payload.find({
+    await ensureDoc(ctx, {
       collection: 'music-tracks',
-      locale: 'ko',
       where: { title: { equals: track.title.ko } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (found.docs.length > 0) {
-      ctx.tally.add('music-tracks', false)
-      continue
-    }
-    const doc = await ctx.payload.create({
-      collection: 'music-tracks',
-      locale: 'ko',
-      data: {
+      ko: {
         title: track.title.ko,
         tags: track.tags.ko.map((tag) => ({ tag })),
         audio,
         durationSeconds: durationSeconds(melody),
         order: index + 1,
       },
-      ...WRITE,
+      // `tags` is a localized array: each locale has its own rows, so no ids are carried over.
+      en: { title: track.title.en, tags: track.tags.en.map((tag) => ({ tag })) },
     })
-    // `tags` is a localized array: each locale has its own rows, so no ids are carried over.
-    await ctx.payload.update({
-      collection: 'music-tracks',
-      id: doc.id,
-      locale: 'en',
-      data: { title: track.title.en, tags: track.tags.en.map((tag) => ({ tag })) },
-      ...WRITE,
-    })
-    ctx.tally.add('music-tracks', true)
   }
   ctx.log(ctx.tally.line('music-tracks'))
 }

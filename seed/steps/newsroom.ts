@@ -1,6 +1,7 @@
 import { SCHEDULED_DATE } from '../fixtures'
-import { WRITE, kstDate, type SeedContext } from '../context'
+import { kstDate, type SeedContext } from '../context'
 import { factChecks, mediaReports, pressReleases } from '../data'
+import { ensureDoc } from '../ensureDoc'
 import { richText } from '../richText'
 import type { ArticleSeed, ArticleText, MediaReportSeed, Visibility } from '../types'
 import { ensureImage } from './uploads'
@@ -49,19 +50,6 @@ function articleFields(text: ArticleText, locale: 'ko' | 'en') {
   }
 }
 
-async function exists(ctx: SeedContext, collection: 'press-releases' | 'fact-checks' | 'media-reports', title: string) {
-  const found = await ctx.payload.find({
-    collection,
-    locale: 'ko',
-    where: { title: { equals: title } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return found.docs.length > 0
-}
-
 /**
  * Drafts are saved with `draft: false` and `_status: 'draft'` so that both locales land in the
  * main document (a `draft: true` update would only write a version).
@@ -72,51 +60,24 @@ async function seedArticle(
   item: ArticleSeed,
   thumbnail: number,
 ): Promise<void> {
-  if (await exists(ctx, collection, item.text.ko.title)) return ctx.tally.add(collection, false)
   const _status = status(item.visibility)
-  const doc = await ctx.payload.create({
+  await ensureDoc(ctx, {
     collection,
-    locale: 'ko',
+    where: { title: { equals: item.text.ko.title } },
     draft: false,
-    data: { ...articleFields(item.text.ko, 'ko'), thumbnail, publishDate: publishDate(item), _status },
-    ...WRITE,
+    ko: { ...articleFields(item.text.ko, 'ko'), thumbnail, publishDate: publishDate(item), _status },
+    en: { ...articleFields(item.text.en, 'en'), _status },
   })
-  await ctx.payload.update({
-    collection,
-    id: doc.id,
-    locale: 'en',
-    draft: false,
-    data: { ...articleFields(item.text.en, 'en'), _status },
-    ...WRITE,
-  })
-  ctx.tally.add(collection, true)
 }
 
 async function seedMediaReport(ctx: SeedContext, item: MediaReportSeed, thumbnail: number): Promise<void> {
-  const collection = 'media-reports'
-  if (await exists(ctx, collection, item.text.ko.title)) return ctx.tally.add(collection, false)
-  const doc = await ctx.payload.create({
-    collection,
-    locale: 'ko',
+  await ensureDoc(ctx, {
+    collection: 'media-reports',
+    where: { title: { equals: item.text.ko.title } },
     draft: false,
-    data: {
-      ...item.text.ko,
-      thumbnail,
-      reportUrl: item.url,
-      publishDate: kstDate(item.date),
-      _status: 'published',
-    },
-    ...WRITE,
+    ko: { ...item.text.ko, thumbnail, reportUrl: item.url, publishDate: kstDate(item.date), _status: 'published' },
+    en: { ...item.text.en, _status: 'published' },
   })
-  await ctx.payload.update({
-    collection,
-    id: doc.id,
-    locale: 'en',
-    draft: false,
-    data: { ...item.text.en, _status: 'published' },
-    ...WRITE,
-  })
-  ctx.tally.add(collection, true)
 }
 
 export async function seedNewsroom(ctx: SeedContext): Promise<void> {

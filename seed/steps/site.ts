@@ -1,24 +1,12 @@
 import { WRITE, kstDate, type SeedContext } from '../context'
 import { connectionSites, history, policies, siteSettings } from '../data'
+import { ensureDoc } from '../ensureDoc'
 import { richText } from '../richText'
 import { ensureImage } from './uploads'
 
 async function seedConnectionSites(ctx: SeedContext): Promise<void> {
   for (const site of connectionSites) {
-    const found = await ctx.payload.find({
-      collection: 'connection-sites',
-      where: { koreaName: { equals: site.koreaName } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (found.docs.length > 0) {
-      ctx.tally.add('connection-sites', false)
-      continue
-    }
-    await ctx.payload.create({ collection: 'connection-sites', data: site, ...WRITE })
-    ctx.tally.add('connection-sites', true)
+    await ensureDoc(ctx, { collection: 'connection-sites', where: { koreaName: { equals: site.koreaName } }, ko: site })
   }
   ctx.log(ctx.tally.line('connection-sites'))
 }
@@ -26,30 +14,17 @@ async function seedConnectionSites(ctx: SeedContext): Promise<void> {
 /** The privacy policy is Korean only (nothing in it is localized). */
 async function seedPolicies(ctx: SeedContext): Promise<void> {
   for (const policy of policies) {
-    const found = await ctx.payload.find({
+    await ensureDoc(ctx, {
       collection: 'policies',
       where: { title: { equals: policy.title } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (found.docs.length > 0) {
-      ctx.tally.add('policies', false)
-      continue
-    }
-    await ctx.payload.create({
-      collection: 'policies',
       draft: false,
-      data: {
+      ko: {
         title: policy.title,
         effectiveDate: kstDate(policy.effectiveDate),
         body: richText(policy.body),
         _status: 'published',
       },
-      ...WRITE,
     })
-    ctx.tally.add('policies', true)
   }
   ctx.log(ctx.tally.line('policies'))
 }

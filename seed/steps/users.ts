@@ -1,5 +1,6 @@
-import { WRITE, type SeedContext } from '../context'
+import type { SeedContext } from '../context'
 import { devAccounts } from '../devAccounts'
+import { ensureDoc } from '../ensureDoc'
 
 /**
  * `devAccount` has `access.create: () => false`, so only a write with `overrideAccess: true`
@@ -7,20 +8,7 @@ import { devAccounts } from '../devAccounts'
  */
 export async function seedDevAccounts(ctx: SeedContext): Promise<void> {
   for (const account of devAccounts) {
-    const found = await ctx.payload.find({
-      collection: 'users',
-      where: { email: { equals: account.email } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (found.docs.length > 0) {
-      ctx.tally.add('users', false)
-      continue
-    }
-    await ctx.payload.create({ collection: 'users', data: { ...account, devAccount: true }, ...WRITE })
-    ctx.tally.add('users', true)
+    await ensureDoc(ctx, { collection: 'users', where: { email: { equals: account.email } }, ko: { ...account, devAccount: true } })
   }
   ctx.log(ctx.tally.line('users'))
 }

@@ -1,5 +1,6 @@
-import { WRITE, kstDate, type SeedContext } from '../context'
+import { kstDate, type SeedContext } from '../context'
 import { writingCategories, writings } from '../data'
+import { ensureDoc } from '../ensureDoc'
 import { richText } from '../richText'
 import type { WritingCategoryKey } from '../types'
 import { ensureImage } from './uploads'
@@ -21,23 +22,11 @@ const CATEGORY_LABELS: Record<WritingCategoryKey, string> = {
 async function ensureCategories(ctx: SeedContext): Promise<Record<WritingCategoryKey, number>> {
   const ids: Partial<Record<WritingCategoryKey, number>> = {}
   for (const { key, ...data } of writingCategories) {
-    const found = await ctx.payload.find({
+    ids[key] = await ensureDoc(ctx, {
       collection: 'writing-categories',
       where: { koreaName: { equals: data.koreaName } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
+      ko: data,
     })
-    const existing = found.docs[0]
-    if (existing) {
-      ids[key] = existing.id
-      ctx.tally.add('writing-categories', false)
-      continue
-    }
-    const doc = await ctx.payload.create({ collection: 'writing-categories', data, ...WRITE })
-    ids[key] = doc.id
-    ctx.tally.add('writing-categories', true)
   }
   ctx.log(ctx.tally.line('writing-categories'))
   const complete = (value: Partial<Record<WritingCategoryKey, number>>): value is Record<WritingCategoryKey, number> =>
@@ -66,25 +55,12 @@ export async function seedWritings(ctx: SeedContext): Promise<void> {
         variant: index * 3,
       },
     })
-    const found = await ctx.payload.find({
-      collection: 'writings',
-      locale: 'ko',
-      where: { title: { equals: item.text.ko.title } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (found.docs.length > 0) {
-      ctx.tally.add('writings', false)
-      continue
-    }
     const { ko, en } = item.text
-    const doc = await ctx.payload.create({
+    await ensureDoc(ctx, {
       collection: 'writings',
-      locale: 'ko',
+      where: { title: { equals: ko.title } },
       draft: false,
-      data: {
+      ko: {
         title: ko.title,
         summary: ko.summary,
         body: richText(ko.body),
@@ -93,17 +69,8 @@ export async function seedWritings(ctx: SeedContext): Promise<void> {
         publishDate: kstDate(item.date),
         _status: 'published',
       },
-      ...WRITE,
+      en: { title: en.title, summary: en.summary, body: richText(en.body), _status: 'published' },
     })
-    await ctx.payload.update({
-      collection: 'writings',
-      id: doc.id,
-      locale: 'en',
-      draft: false,
-      data: { title: en.title, summary: en.summary, body: richText(en.body), _status: 'published' },
-      ...WRITE,
-    })
-    ctx.tally.add('writings', true)
   }
   ctx.log(ctx.tally.line('writings'))
 }

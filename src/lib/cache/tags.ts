@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales'
+import { locales, type Locale } from '../../i18n/locales'
 
 /**
  * Cache tags: every cached read is tagged with its collection (or global) and with the
@@ -10,3 +10,31 @@ export const globalTag = (slug: string) => `global:${slug}`
 
 /** Fallback freshness for cached pages (seconds): scheduled items become due without a write. */
 export const REVALIDATE_SECONDS = 300
+
+type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
+
+/** One write as an afterChange hook sees it; `draft`: the request asked for a draft (`?draft=true`). */
+export type Write = { doc: Versioned; previousDoc: Versioned; draft: boolean }
+
+/**
+ * A draft save writes a new version and leaves the published document as it was: the request asked
+ * for a draft (the admin's "Save draft" and autosave send `?draft=true`), the saved doc is a draft
+ * and the one before it was not published (a create has none before it). Publish, unpublish
+ * (published → draft, which asks for no draft), an edit of a published doc, and any write to a
+ * collection or global without drafts (no `_status`) change what visitors see. The request flag
+ * matters: the doc before an unpublish is the latest version, which may be a pending draft.
+ */
+export const isDraftSave = ({ doc, previousDoc, draft }: Write): boolean =>
+  draft && doc?._status === 'draft' && previousDoc?._status !== 'published'
+
+/**
+ * The tags of a collection: its own and one per locale. Every locale, because a write in one
+ * locale also changes the fields that are not localized (status, dates, pictures).
+ */
+export const collectionTags = (slug: string): string[] => [collectionTag(slug), ...locales.map((l) => localeTag(slug, l))]
+
+/** The tags a collection write expires: none for a draft save, else the collection's tags. */
+export const tagsExpiredByChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : collectionTags(slug))
+
+/** The tags a global write expires: none for a draft save, else the global's tag. */
+export const tagsExpiredByGlobalChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : [globalTag(slug)])

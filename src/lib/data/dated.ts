@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
+import { searchColumn } from '../search/columns'
 import { notFound } from '../http/errors'
 import { escapeLike, type ListQuery } from '../legacy/params'
 import type { PrevNext } from '../legacy/types'
@@ -38,7 +39,7 @@ async function withThumbnails<D extends { thumbnail?: unknown }>(docs: D[]): Pro
 /** The search condition of a list query, on the locale's search column: title, or title+text+body. */
 export function searchWhere(query: Pick<ListQuery, 'keyword' | 'searchType'>, locale: Locale): Where | undefined {
   if (!query.keyword) return undefined
-  const column = `search.${query.searchType === 'TITLE' ? 'title' : 'text'}${locale === 'en' ? 'En' : 'Ko'}`
+  const column = `search.${searchColumn(query.searchType === 'TITLE' ? 'title' : 'text', locale)}`
   return { [column]: { contains: escapeLike(query.keyword) } }
 }
 
