@@ -1,5 +1,6 @@
 import type { CollectionSlug, File, RequiredDataFromCollectionSlug, Where } from 'payload'
-// Payload's own type for the data of an update (it depends on ts-essentials and does not re-export it).
+// Payload's own type for the data of an update: it is ts-essentials' DeepPartial, which Payload does not
+// re-export, so the package is a dev dependency of ours at Payload's version (type-only, erased at run time).
 import type { DeepPartial } from 'ts-essentials'
 
 import { WRITE, type SeedContext } from './context'
