@@ -8,9 +8,7 @@ import { getSiteSettings } from '@/lib/data/site'
 import { localePath } from '@/lib/site/paths'
 import { pageMetadata } from '@/lib/site/seo'
 
-import { str } from '../Paging/listTypes'
-import { ArticleDetail, type Neighbour } from './ArticleDetail'
-import { toNewsroomCard } from './newsroomCard'
+import { ArticleDetail } from './ArticleDetail'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */
 export type DetailType = 'report' | 'fact'
@@ -20,7 +18,7 @@ export type DetailParams = { params: Promise<{ locale: string; newsroomId: strin
 async function load(type: DetailType, locale: Locale, id: number) {
   const doc = await newsroomDetail(type, locale, id)
   if (!doc) notFound()
-  return { card: toNewsroomCard(type, doc), html: str(doc[`${type}Content`]), prev: doc.prev as Neighbour, next: doc.next as Neighbour }
+  return { card: doc, html: doc.html, prev: doc.prev, next: doc.next }
 }
 
 export async function newsroomDetailMetadata(type: DetailType, locale: Locale, id: number): Promise<Metadata> {

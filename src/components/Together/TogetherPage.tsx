@@ -12,7 +12,6 @@ import { loadCategory } from './categories'
 import { CategoryTabs } from './CategoryTabs'
 import styles from './CategoryTabs.module.css'
 import { TogetherBoard } from './TogetherBoard.client'
-import { toWritingCard } from './writingCard'
 
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
   const [t, settings, { current }] = await Promise.all([getT(locale, 'together'), getSiteSettings(locale), loadCategory(locale, seq)])
@@ -39,7 +38,7 @@ export async function TogetherPage({ locale, category }: { locale: Locale; categ
             locale={locale}
             category={category}
             categoryName={current.name}
-            initial={{ items: page.list.map(toWritingCard), totalSize: page.totalSize }}
+            initial={page}
           />
         </I18nProvider>
       </div>

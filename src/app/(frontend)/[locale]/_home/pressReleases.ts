@@ -12,16 +12,13 @@ const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'nu
 export function latestPressReleases(locale: Locale): Promise<PressCard[]> {
   return cached(['home-press-releases', locale], [collectionTag('press-releases')], async () => {
     const page = await getNewsroomPage('report', locale, { pageNumber: 1, pageSize: 3, searchType: 'TITLE_CONTENT' })
-    return page.list.map((item) => {
-      const iso = String(item.createDate)
-      return {
-        id: Number(item.reportSeq),
-        title: String(item.reportTitle ?? ''),
-        subtitle: String(item.reportSubTitle ?? ''),
-        image: typeof item.reportImagePath === 'string' ? item.reportImagePath : null,
-        date: ymd.format(new Date(iso)).replaceAll('-', '.'),
-        iso,
-      }
-    })
+    return page.items.map((item) => ({
+      id: item.seq,
+      title: item.title,
+      subtitle: item.subtitle,
+      image: item.image,
+      date: ymd.format(new Date(item.date)).replaceAll('-', '.'),
+      iso: item.date,
+    }))
   })
 }
