@@ -144,5 +144,3 @@ export async function findNeighbours(
   const [prev, next] = await Promise.all([neighbour(true), neighbour(false)])
   return { prev, next }
 }
-
-export { and as andWhere }
