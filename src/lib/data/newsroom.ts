@@ -9,7 +9,7 @@ const ARTICLE_SELECT = { title: true, source: true, thumbnail: true, publishDate
 const MEDIA_SELECT = { title: true, source: true, thumbnail: true, publishDate: true, summary: true, reportUrl: true } as const
 
 /** A newsroom collection with what its lists read (the detail adds the body, media reports have none). */
-function source(type: NewsroomType) {
+function reads(type: NewsroomType) {
   return type === 'media'
     ? { collection: newsroomCollection.media, select: MEDIA_SELECT, detailSelect: MEDIA_SELECT }
     : { collection: newsroomCollection[type], select: ARTICLE_SELECT, detailSelect: { ...ARTICLE_SELECT, body: true } as const }
@@ -17,7 +17,7 @@ function source(type: NewsroomType) {
 
 /** A page of one newsroom type, newest first, optionally searched. */
 export async function getNewsroomPage(type: NewsroomType, locale: Locale, query: ListQuery): Promise<Page<NewsroomItem>> {
-  const { collection, select } = source(type)
+  const { collection, select } = reads(type)
   const result = await findPublicPage({
     collection,
     locale,
@@ -34,7 +34,7 @@ export async function getNewsroomPage(type: NewsroomType, locale: Locale, query:
  * are those of the searched list the visitor came from.
  */
 export async function getNewsroomDetail(type: NewsroomType, locale: Locale, id: number, query?: ListQuery): Promise<NewsroomDetail> {
-  const { collection, detailSelect } = source(type)
+  const { collection, detailSelect } = reads(type)
   const doc = await findPublicDoc(collection, locale, id, detailSelect)
   const { prev, next } = await findNeighbours(collection, locale, doc, query ? searchWhere(query, locale) : undefined)
   return { ...toNewsroomItem(type, doc), html: richTextToHtml('body' in doc ? doc.body : undefined), prev, next }
