@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { escapeLike } from '@/lib/legacy/params'
+import { escapeLike } from '@/lib/data/listQuery'
 
 import { sql } from '../helpers/db'
 import { getLegacy } from '../helpers/http'

@@ -3,14 +3,32 @@ import { describe, expect, it } from 'vitest'
 import {
   ALL_CATEGORY,
   imagePath,
+  toConnectionSiteItem,
+  toNewsroomItem,
+  toNoticeItem,
+  toPage,
+  toWritingCategoryItem,
+  toWritingItem,
+  type NewsroomDoc,
+  type NoticeDoc,
+  type WritingDoc,
+} from '@/lib/data/reshape'
+import type { NewsroomType } from '@/lib/data/types'
+import {
   toLegacyConnectionSite,
   toLegacyNewsroomItem,
   toLegacyNotice,
   toLegacyPage,
   toLegacyWriting,
   toLegacyWritingCategory,
-  type NewsroomDoc,
 } from '@/lib/legacy/mappers'
+
+/* A stored document as the legacy API sends it: reshaped into the app's model, then mapped to the wire. */
+const newsroomWire = (type: NewsroomType, doc: NewsroomDoc) => toLegacyNewsroomItem(type, toNewsroomItem(type, doc))
+const noticeWire = (doc: NoticeDoc) => toLegacyNotice(toNoticeItem(doc))
+const writingWire = (doc: WritingDoc) => toLegacyWriting(toWritingItem(doc))
+const pageWire = <D, T>(result: { docs: D[]; totalDocs: number }, pageNumber: number, pageSize: number, map: (doc: D) => T) =>
+  toLegacyPage(toPage(result, pageNumber, pageSize, map), (item) => item)
 
 const thumbnail = {
   url: '/api/images/file/robot.jpg',
@@ -30,7 +48,7 @@ const doc: NewsroomDoc = {
 
 describe('toLegacyNewsroomItem', () => {
   it('maps a press release to the report keys', () => {
-    expect(toLegacyNewsroomItem('report', doc)).toEqual({
+    expect(newsroomWire('report', doc)).toEqual({
       reportSeq: 42,
       reportTitle: '배달 로봇 출시',
       reportSubTitle: '서울 전역으로 확대',
@@ -41,7 +59,7 @@ describe('toLegacyNewsroomItem', () => {
   })
 
   it('maps a fact check to the fact keys with factSubTitle', () => {
-    expect(toLegacyNewsroomItem('fact', doc)).toEqual({
+    expect(newsroomWire('fact', doc)).toEqual({
       factSeq: 42,
       factTitle: '배달 로봇 출시',
       factSubTitle: '서울 전역으로 확대',
@@ -52,7 +70,7 @@ describe('toLegacyNewsroomItem', () => {
   })
 
   it('maps a media report to the media keys with mediaSummary and mediaReportUrl and no SubTitle key', () => {
-    const item = toLegacyNewsroomItem('media', doc)
+    const item = newsroomWire('media', doc)
     expect(item).toEqual({
       mediaSeq: 42,
       mediaTitle: '배달 로봇 출시',
@@ -67,7 +85,7 @@ describe('toLegacyNewsroomItem', () => {
 
   it('fills missing texts with empty strings and missing image and URL with null', () => {
     const bare: NewsroomDoc = { id: 7, publishDate: '2023-01-02T00:00:00.000Z' }
-    expect(toLegacyNewsroomItem('report', bare)).toEqual({
+    expect(newsroomWire('report', bare)).toEqual({
       reportSeq: 7,
       reportTitle: '',
       reportSubTitle: '',
@@ -75,7 +93,7 @@ describe('toLegacyNewsroomItem', () => {
       reportImagePath: null,
       createDate: '2023-01-02T00:00:00.000Z',
     })
-    expect(toLegacyNewsroomItem('media', { ...bare, title: null, summary: null, reportUrl: null })).toEqual({
+    expect(newsroomWire('media', { ...bare, title: null, summary: null, reportUrl: null })).toEqual({
       mediaSeq: 7,
       mediaTitle: '',
       mediaSummary: '',
@@ -87,7 +105,7 @@ describe('toLegacyNewsroomItem', () => {
   })
 
   it('normalises the publish date to an ISO UTC string', () => {
-    const item = toLegacyNewsroomItem('fact', { ...doc, publishDate: '2024-05-01T18:30:00+09:00' })
+    const item = newsroomWire('fact', { ...doc, publishDate: '2024-05-01T18:30:00+09:00' })
     expect(item.createDate).toBe('2024-05-01T09:30:00.000Z')
   })
 })
@@ -119,7 +137,7 @@ describe('toLegacyPage', () => {
   const double = (n: number) => n * 2
 
   it('maps the docs and computes totalPageNumber as ceil(total / size)', () => {
-    expect(toLegacyPage({ docs: [1, 2, 3], totalDocs: 45 }, 1, 20, double)).toEqual({
+    expect(pageWire({ docs: [1, 2, 3], totalDocs: 45 }, 1, 20, double)).toEqual({
       list: [2, 4, 6],
       totalSize: 45,
       pageNumber: 1,
@@ -128,11 +146,11 @@ describe('toLegacyPage', () => {
   })
 
   it('gives exactly total / size pages when the total divides evenly', () => {
-    expect(toLegacyPage({ docs: [], totalDocs: 40 }, 2, 20, double).totalPageNumber).toBe(2)
+    expect(pageWire({ docs: [], totalDocs: 40 }, 2, 20, double).totalPageNumber).toBe(2)
   })
 
   it('returns 0 pages and an empty list when there is nothing', () => {
-    expect(toLegacyPage({ docs: [], totalDocs: 0 }, 1, 20, double)).toEqual({
+    expect(pageWire({ docs: [], totalDocs: 0 }, 1, 20, double)).toEqual({
       list: [],
       totalSize: 0,
       pageNumber: 1,
@@ -141,7 +159,7 @@ describe('toLegacyPage', () => {
   })
 
   it('keeps the true totals and the requested page past the last page', () => {
-    expect(toLegacyPage({ docs: [], totalDocs: 45 }, 9, 20, double)).toEqual({
+    expect(pageWire({ docs: [], totalDocs: 45 }, 9, 20, double)).toEqual({
       list: [],
       totalSize: 45,
       pageNumber: 9,
@@ -152,7 +170,7 @@ describe('toLegacyPage', () => {
 
 describe('toLegacyNotice', () => {
   it('maps a notice', () => {
-    expect(toLegacyNotice({ id: 3, title: '공지', pinned: true, publishDate: '2024-02-03T04:05:06.000Z' })).toEqual({
+    expect(noticeWire({ id: 3, title: '공지', pinned: true, publishDate: '2024-02-03T04:05:06.000Z' })).toEqual({
       noticeSeq: 3,
       noticeTitle: '공지',
       noticePinned: true,
@@ -161,7 +179,7 @@ describe('toLegacyNotice', () => {
   })
 
   it('treats a missing pin and title as false and empty', () => {
-    expect(toLegacyNotice({ id: 4, title: null, pinned: null, publishDate: '2024-02-03T04:05:06.000Z' })).toEqual({
+    expect(noticeWire({ id: 4, title: null, pinned: null, publishDate: '2024-02-03T04:05:06.000Z' })).toEqual({
       noticeSeq: 4,
       noticeTitle: '',
       noticePinned: false,
@@ -180,7 +198,7 @@ describe('toLegacyWriting', () => {
   }
 
   it('maps a writing whose category is a bare id', () => {
-    expect(toLegacyWriting({ ...writing, category: 2 })).toEqual({
+    expect(writingWire({ ...writing, category: 2 })).toEqual({
       writingSeq: 11,
       writingTitle: '우리의 이야기',
       writingSummary: '요약',
@@ -191,7 +209,7 @@ describe('toLegacyWriting', () => {
   })
 
   it('maps a writing whose category is a populated object', () => {
-    expect(toLegacyWriting({ ...writing, category: { id: 5 } })).toEqual({
+    expect(writingWire({ ...writing, category: { id: 5 } })).toEqual({
       writingSeq: 11,
       writingTitle: '우리의 이야기',
       writingSummary: '요약',
@@ -202,7 +220,7 @@ describe('toLegacyWriting', () => {
   })
 
   it('gives categorySeq null and empty texts when they are missing', () => {
-    expect(toLegacyWriting({ id: 12, category: null, publishDate: '2024-06-07T08:00:00.000Z' })).toEqual({
+    expect(writingWire({ id: 12, category: null, publishDate: '2024-06-07T08:00:00.000Z' })).toEqual({
       writingSeq: 12,
       writingTitle: '',
       writingSummary: '',
@@ -216,7 +234,7 @@ describe('toLegacyWriting', () => {
 describe('toLegacyWritingCategory', () => {
   it('maps every field of a category', () => {
     expect(
-      toLegacyWritingCategory({
+      toLegacyWritingCategory(toWritingCategoryItem({
         id: 2,
         koreaName: '문화',
         englishName: 'Culture',
@@ -225,7 +243,7 @@ describe('toLegacyWritingCategory', () => {
         etcName: 'etc',
         etcExplanation: 'etc explanation',
         order: 3,
-      }),
+      })),
     ).toEqual({
       categorySeq: 2,
       categoryKoreaName: '문화',
@@ -239,7 +257,7 @@ describe('toLegacyWritingCategory', () => {
   })
 
   it('fills missing explanations and etc fields with empty strings', () => {
-    expect(toLegacyWritingCategory({ id: 9, koreaName: '기술', englishName: 'Tech', order: 1, etcName: null })).toEqual({
+    expect(toLegacyWritingCategory(toWritingCategoryItem({ id: 9, koreaName: '기술', englishName: 'Tech', order: 1, etcName: null }))).toEqual({
       categorySeq: 9,
       categoryKoreaName: '기술',
       categoryEnglishName: 'Tech',
@@ -252,7 +270,7 @@ describe('toLegacyWritingCategory', () => {
   })
 
   it('provides the synthetic All category with seq 0 and order 0', () => {
-    expect(ALL_CATEGORY).toEqual({
+    expect(toLegacyWritingCategory(ALL_CATEGORY)).toEqual({
       categorySeq: 0,
       categoryKoreaName: '전체',
       categoryEnglishName: 'All',
@@ -268,7 +286,7 @@ describe('toLegacyWritingCategory', () => {
 describe('toLegacyConnectionSite', () => {
   it('maps a connection site and turns the level string into a number', () => {
     expect(
-      toLegacyConnectionSite({ level: '2', url: 'https://partner.example.com', koreaName: '파트너', englishName: 'Partner' }),
+      toLegacyConnectionSite(toConnectionSiteItem({ level: '2', url: 'https://partner.example.com', koreaName: '파트너', englishName: 'Partner' })),
     ).toEqual({
       connectionSiteTypeLevel: 2,
       connectionSiteUrl: 'https://partner.example.com',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { escapeLike } from '@/lib/data/listQuery'
 import { HttpError } from '@/lib/http/errors'
 import {
-  escapeLike,
   parseId,
   parseKeyword,
   parseListQuery,

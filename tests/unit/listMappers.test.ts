@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { toNewsroomCard } from '@/components/Newsroom/newsroomCard'
-import { toNoticeRow } from '@/components/Notice/noticeRow'
 import { carriedQuery, carriedSearchQuery } from '@/components/Paging/listQuery'
-import { parseCategory, toCategory, toWritingCard } from '@/components/Together/writingCard'
+import { parseCategory, toCategory } from '@/components/Together/writingCard'
+import { fromLegacyNewsroomItem, fromLegacyNotice, fromLegacyWriting } from '@/lib/legacy/mappers'
 
-describe('toNewsroomCard', () => {
+describe('fromLegacyNewsroomItem', () => {
   it('reads a press release: subtitle, source, image, no external URL', () => {
-    const card = toNewsroomCard('report', {
+    const card = fromLegacyNewsroomItem('report', {
       reportSeq: 42,
       reportTitle: 'Growth fund',
       reportSubTitle: 'Low-interest capital',
@@ -27,18 +26,18 @@ describe('toNewsroomCard', () => {
   })
 
   it('reads a media report: the summary as subtitle and the outlet URL', () => {
-    const card = toNewsroomCard('media', { mediaSeq: 3, mediaTitle: 'T', mediaSummary: 'S', mediaImagePath: null, mediaReportUrl: 'https://x.example/a' })
+    const card = fromLegacyNewsroomItem('media', { mediaSeq: 3, mediaTitle: 'T', mediaSummary: 'S', mediaSource: '', mediaImagePath: null, createDate: 'd', mediaReportUrl: 'https://x.example/a' })
     expect(card).toMatchObject({ seq: 3, subtitle: 'S', image: null, url: 'https://x.example/a' })
   })
 })
 
-describe('toNoticeRow and toWritingCard', () => {
+describe('fromLegacyNotice and fromLegacyWriting', () => {
   it('reads a pinned notice', () => {
-    expect(toNoticeRow({ noticeSeq: 19, noticeTitle: 'Licence', noticePinned: true, createDate: 'd' })).toEqual({ seq: 19, title: 'Licence', pinned: true, date: 'd' })
+    expect(fromLegacyNotice({ noticeSeq: 19, noticeTitle: 'Licence', noticePinned: true, createDate: 'd' })).toEqual({ seq: 19, title: 'Licence', pinned: true, date: 'd' })
   })
 
   it('reads a writing with its category', () => {
-    expect(toWritingCard({ writingSeq: 1, writingTitle: 'T', writingSummary: 'S', writingImagePath: '/i.png', categorySeq: 2, createDate: 'd' })).toEqual({
+    expect(fromLegacyWriting({ writingSeq: 1, writingTitle: 'T', writingSummary: 'S', writingImagePath: '/i.png', categorySeq: 2, createDate: 'd' })).toEqual({
       seq: 1,
       title: 'T',
       summary: 'S',
@@ -50,7 +49,7 @@ describe('toNoticeRow and toWritingCard', () => {
 })
 
 describe('categories', () => {
-  const env = { categorySeq: 1, categoryKoreaName: '환경', categoryEnglishName: 'Environment', categoryKoreaExplanation: '설명', categoryEnglishExplanation: 'About' }
+  const env = { seq: 1, koreaName: '환경', englishName: 'Environment', koreaExplanation: '설명', englishExplanation: 'About' }
 
   it('names a category in the locale', () => {
     expect(toCategory(env, 'ko')).toEqual({ seq: 1, name: '환경', explanation: '설명' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { channelUrl, isContentType, sharePath } from '@/components/Share/shareUrls'
+import { channelUrl, sharePath } from '@/components/Share/shareUrls'
+import { isContentType } from '@/lib/data/types'
 
 describe('sharePath', () => {
   it('shares the fonts and music pages in the locale of the page', () => {

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { locales } from '@/i18n/locales'
-import { resources } from '@/i18n/resources'
+import enCommon from '@/i18n/locales/en/common.json'
+import koCommon from '@/i18n/locales/ko/common.json'
+import { locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/lib/site/paths'
 
 import styles from './ErrorView.module.css'
@@ -10,7 +11,8 @@ import styles from './ErrorView.module.css'
 type Texts = { title: string; body: string; bodyLocal: string }
 type Common = { errors: { notFound: Texts; home: string } }
 
-const texts = (locale: (typeof locales)[number]) => resources[locale].common as unknown as Common
+const common = { ko: koCommon, en: enCommon } satisfies Record<Locale, Common>
+const texts = (locale: Locale): Common => common[locale]
 
 /**
  * The not-found page of SPEC §8 without any script. Next gives not-found.tsx no route params

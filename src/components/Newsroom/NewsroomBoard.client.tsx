@@ -2,16 +2,15 @@
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import type { NewsroomItem, NewsroomType, Page } from '@/lib/data/types'
 import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
 import { ListBoard } from '../Paging/ListBoard.client'
-import type { ListPage } from '../Paging/listTypes'
-import type { NewsroomCard, NewsroomType } from './newsroomCard'
 import { fetchNewsroomPage } from './newsroomFetch'
 import { NewsroomList } from './NewsroomList'
 
-type Props = { type: NewsroomType; locale: Locale; initial: ListPage<NewsroomCard> }
+type Props = { type: NewsroomType; locale: Locale; initial: Page<NewsroomItem> }
 
 /** A newsroom list (report, media, fact). */
 export function NewsroomBoard({ type, locale, initial }: Props) {

@@ -1,15 +1,16 @@
 import Link from 'next/link'
 
+import type { NewsroomItem, NewsroomType } from '@/lib/data/types'
+
 import { saveListScroll } from '../Paging/scrollMemory'
 import { formatDate, isoDay } from '@/lib/seoulDate'
 import { Highlight } from './Highlight'
-import type { NewsroomCard, NewsroomType } from './newsroomCard'
 import styles from './NewsroomList.module.css'
 import { Thumbnail } from '../Article/Thumbnail.client'
 
 type Props = {
   type: NewsroomType
-  items: NewsroomCard[]
+  items: NewsroomItem[]
   /** Detail link of an item (reports and fact checks); media items link out instead. */
   detailHref: (seq: number) => string
   newWindowLabel: string

@@ -7,6 +7,7 @@ import { useRef } from 'react'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import type { NewsroomType } from '@/lib/data/types'
 import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
@@ -16,12 +17,13 @@ import { QueryProvider } from '../Query/QueryProvider.client'
 import { usePagedList } from '../Paging/usePagedList'
 import boardStyles from '../Paging/ListBoard.module.css'
 import { fetchNewsroomPage } from './newsroomFetch'
-import { NEWSROOM_TYPES, type NewsroomType } from './newsroomCard'
 import { NewsroomList } from './NewsroomList'
 import { SearchForm } from './SearchForm.client'
 import styles from './NewsroomSearch.module.css'
 import { useSitePath } from '@/lib/site/useSitePath'
 
+/** The type tabs in display order; the first with results is shown when none is asked for. */
+const NEWSROOM_TYPES: readonly NewsroomType[] = ['report', 'media', 'fact']
 const isType = (value: string | null): value is NewsroomType => NEWSROOM_TYPES.includes(value as NewsroomType)
 const FIRST_PAGE = { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE }
 

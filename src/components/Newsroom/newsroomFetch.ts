@@ -1,13 +1,15 @@
 import type { Locale } from '@/i18n/locales'
+import type { NewsroomItem, NewsroomType, Page } from '@/lib/data/types'
+import { fromLegacyNewsroomItem, fromLegacyPage } from '@/lib/legacy/mappers'
+import type { LegacyNewsroomItem } from '@/lib/legacy/types'
 
 import { legacyList } from '../Query/legacyFetch'
-import type { ListPage } from '../Paging/listTypes'
-import { toNewsroomCard, type NewsroomCard, type NewsroomType } from './newsroomCard'
 
-/** Fetches one page of a newsroom list (or of a search in it) from the legacy API, as cards. */
+/** Fetches one page of a newsroom list (or of a search in it) from the legacy API. */
 export const fetchNewsroomPage =
-  (type: NewsroomType, locale: Locale, keyword?: string) =>
-  async (request: { pageNumber: number; pageSize: number }, signal: AbortSignal): Promise<ListPage<NewsroomCard>> => {
-    const data = await legacyList(`/api/${type}`, { ...request, lang: locale, searchKeyword: keyword, searchType: keyword ? 'TITLE_CONTENT' : undefined }, signal)
-    return { items: data.list.map((item) => toNewsroomCard(type, item)), totalSize: data.totalSize }
+  <T extends NewsroomType>(type: T, locale: Locale, keyword?: string) =>
+  async (request: { pageNumber: number; pageSize: number }, signal: AbortSignal): Promise<Page<NewsroomItem>> => {
+    const query = { ...request, lang: locale, searchKeyword: keyword, searchType: keyword ? 'TITLE_CONTENT' : undefined }
+    const data = await legacyList<LegacyNewsroomItem[T]>(`/api/${type}`, query, signal)
+    return fromLegacyPage(data, (item) => fromLegacyNewsroomItem(type, item))
   }

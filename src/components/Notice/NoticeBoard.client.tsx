@@ -4,18 +4,19 @@ import Link from 'next/link'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import type { NoticeItem, Page } from '@/lib/data/types'
+import { fromLegacyNotice, fromLegacyPage } from '@/lib/legacy/mappers'
+import type { LegacyNotice } from '@/lib/legacy/types'
 import { LIST_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 import { formatDate, isoDay } from '@/lib/seoulDate'
 
 import { legacyList } from '../Query/legacyFetch'
 import { ListBoard } from '../Paging/ListBoard.client'
-import type { ListPage } from '../Paging/listTypes'
 import { saveListScroll } from '../Paging/scrollMemory'
-import { toNoticeRow, type NoticeRow } from './noticeRow'
 import styles from './NoticeBoard.module.css'
 
-type Props = { locale: Locale; initial: ListPage<NoticeRow> }
+type Props = { locale: Locale; initial: Page<NoticeItem> }
 
 /** The notice list: pinned first. */
 export function NoticeBoard({ locale, initial }: Props) {
@@ -28,8 +29,8 @@ export function NoticeBoard({ locale, initial }: Props) {
       minSize={LIST_PAGE_SIZE}
       initial={initial}
       fetchPage={async (request, signal) => {
-        const data = await legacyList('/api/notice', { ...request, lang: locale }, signal)
-        return { items: data.list.map(toNoticeRow), totalSize: data.totalSize }
+        const data = await legacyList<LegacyNotice>('/api/notice', { ...request, lang: locale }, signal)
+        return fromLegacyPage(data, fromLegacyNotice)
       }}
       title={t('listTitle')}
       titleId="notice-list-title"

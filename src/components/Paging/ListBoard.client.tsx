@@ -3,12 +3,12 @@
 import { useRef, type ReactNode } from 'react'
 
 import { useT } from '@/i18n/client'
+import type { Page } from '@/lib/data/types'
 
 import boardStyles from './ListBoard.module.css'
 import { ListPager } from './ListPager.client'
 import { carriedQuery } from './listQuery'
 import { ListState } from './ListState'
-import type { ListPage } from './listTypes'
 import { QueryProvider } from '../Query/QueryProvider.client'
 import { usePagedList, type PageFetcher } from './usePagedList'
 import { WithListParams } from './WithListParams.client'
@@ -17,7 +17,7 @@ export type ListBoardProps<T> = {
   /** React Query key of the list (kind, locale, category…); the page is added to it. */
   listKey: readonly unknown[]
   pageSize: number
-  initial: ListPage<T>
+  initial: Page<T>
   fetchPage: PageFetcher<T>
   /** Heading of the list for screen readers, and its element id. */
   title: string

@@ -6,21 +6,21 @@ import { useCallback, useEffect, type RefObject } from 'react'
 
 import { setLoading, showAlert } from '@/components/feedback/feedback'
 import { useT } from '@/i18n/client'
+import type { Page } from '@/lib/data/types'
 
-import type { ListPage } from './listTypes'
 import { pageCount, pageRequest, parsePage } from './pageBlock'
 import { takeListScroll } from './scrollMemory'
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery'
 import { useSitePath } from '@/lib/site/useSitePath'
 
-export type PageFetcher<T> = (request: { pageNumber: number; pageSize: number }, signal: AbortSignal) => Promise<ListPage<T>>
+export type PageFetcher<T> = (request: { pageNumber: number; pageSize: number }, signal: AbortSignal) => Promise<Page<T>>
 
 type Options<T> = {
   /** Identifies the list in React Query's cache (type, locale, category, keyword…). */
   key: readonly unknown[]
   pageSize: number
   /** Page 1 as the server rendered it; null when the server renders none (search). */
-  initial: ListPage<T> | null
+  initial: Page<T> | null
   fetchPage: PageFetcher<T>
   /** The query string, or null while prerendering (then page 1). */
   params: URLSearchParams | null
@@ -101,7 +101,7 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
   // After a failed fetch the paging stays, with the total of any page already loaded: the visitor
   // can try again or go elsewhere.
   const queryClient = useQueryClient()
-  const knownTotal = queryClient.getQueriesData<ListPage<T>>({ queryKey: key }).find(([, page]) => page)?.[1]?.totalSize
+  const knownTotal = queryClient.getQueriesData<Page<T>>({ queryKey: key }).find(([, page]) => page)?.[1]?.totalSize
   const totalSize = data?.totalSize ?? knownTotal ?? 0
   const status: 'loading' | 'loaded' | 'empty' = !data ? (query.isError ? 'empty' : 'loading') : data.items.length ? 'loaded' : 'empty'
   return {

@@ -1,4 +1,4 @@
-import type { LegacyListData } from '../Paging/listTypes'
+import type { LegacyPage } from '@/lib/legacy/types'
 
 /**
  * GET on the legacy JSON API (SPEC §7) with the query as parameters. A non-200 answer or an
@@ -15,6 +15,6 @@ export async function legacyGet<T>(path: string, query: Record<string, string | 
   return body.data as T
 }
 
-/** One page of a legacy list (`/api/report`, `/api/notice`, `/api/writing`…). */
-export const legacyList = (path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-  legacyGet<LegacyListData>(path, query, signal)
+/** One page of a legacy list (`/api/report`, `/api/notice`, `/api/writing`…), its items in their wire shape `W`. */
+export const legacyList = <W>(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
+  legacyGet<LegacyPage<W>>(path, query, signal)

@@ -1,17 +1,10 @@
 import type { Locale } from '../../i18n/locales'
+import { isContentType } from '../../lib/data/types'
 import { localePath } from '../../lib/site/paths'
 
 /** The share channels of SPEC §2, in display order. */
 export const shareChannels = ['kakao', 'facebook', 'x', 'mail', 'copy'] as const
 export type ShareChannel = (typeof shareChannels)[number]
-
-/** Content types the generic content route `/content/{type}/{seq}` resolves (SPEC §2). */
-export const contentTypes = ['report', 'fact', 'media', 'notice', 'writing'] as const
-export type ContentType = (typeof contentTypes)[number]
-
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === 'string' && (contentTypes as readonly string[]).includes(value)
-}
 
 /** SPEC §4: the language of a share URL is the upper-cased code, KR for Korean. */
 export const shareLang = (locale: Locale) => (locale === 'en' ? 'EN' : 'KR')

@@ -4,6 +4,9 @@ import Link from 'next/link'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
+import type { Page, WritingItem } from '@/lib/data/types'
+import { fromLegacyPage, fromLegacyWriting } from '@/lib/legacy/mappers'
+import type { LegacyWriting } from '@/lib/legacy/types'
 import { LIST_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 import { formatDate, isoDay } from '@/lib/seoulDate'
@@ -11,12 +14,10 @@ import { formatDate, isoDay } from '@/lib/seoulDate'
 import { Thumbnail } from '../Article/Thumbnail.client'
 import { legacyList } from '../Query/legacyFetch'
 import { ListBoard } from '../Paging/ListBoard.client'
-import type { ListPage } from '../Paging/listTypes'
 import { saveListScroll } from '../Paging/scrollMemory'
 import styles from './TogetherBoard.module.css'
-import { toWritingCard, type WritingCard } from './writingCard'
 
-type Props = { locale: Locale; category: number; categoryName: string; initial: ListPage<WritingCard> }
+type Props = { locale: Locale; category: number; categoryName: string; initial: Page<WritingItem> }
 
 /** The "together" posts of one category. */
 export function TogetherBoard({ locale, category, categoryName, initial }: Props) {
@@ -29,8 +30,8 @@ export function TogetherBoard({ locale, category, categoryName, initial }: Props
       minSize={LIST_PAGE_SIZE}
       initial={initial}
       fetchPage={async (request, signal) => {
-        const data = await legacyList('/api/writing', { ...request, categorySeq: category || undefined, lang: locale }, signal)
-        return { items: data.list.map(toWritingCard), totalSize: data.totalSize }
+        const data = await legacyList<LegacyWriting>('/api/writing', { ...request, categorySeq: category || undefined, lang: locale }, signal)
+        return fromLegacyPage(data, fromLegacyWriting)
       }}
       title={t('listTitle', { category: categoryName })}
       titleId="writing-list-title"

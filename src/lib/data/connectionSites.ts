@@ -1,8 +1,9 @@
-import { toLegacyConnectionSite, type ConnectionSiteDoc } from '../legacy/mappers'
 import { getPayloadClient } from './payload'
+import { toConnectionSiteItem } from './reshape'
+import type { ConnectionSiteItem } from './types'
 
 /** The related sites of one footer level, in their order. */
-export async function getConnectionSites(level: 1 | 2 | 3) {
+export async function getConnectionSites(level: 1 | 2 | 3): Promise<ConnectionSiteItem[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'connection-sites',
@@ -12,5 +13,5 @@ export async function getConnectionSites(level: 1 | 2 | 3) {
     depth: 0,
     overrideAccess: false,
   })
-  return result.docs.map((doc) => toLegacyConnectionSite(doc as ConnectionSiteDoc))
+  return result.docs.map(toConnectionSiteItem)
 }

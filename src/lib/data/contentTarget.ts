@@ -1,8 +1,8 @@
-import type { ContentType } from '../../components/Share/shareUrls'
 import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
 import type { DatedCollection } from './dated'
 import { getPayloadClient } from './payload'
+import type { ContentType } from './types'
 
 const collectionOf: Record<ContentType, DatedCollection> = {
   report: 'press-releases',

@@ -1,11 +1,11 @@
-import type { Where } from 'payload'
+import type { TypedCollectionSelect, Where } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
 import { searchColumn } from '../search/columns'
 import { notFound } from '../http/errors'
-import { escapeLike, type ListQuery } from '../legacy/params'
-import type { PrevNext } from '../legacy/types'
+import { escapeLike, type ListQuery } from './listQuery'
 import { getPayloadClient } from './payload'
+import type { PrevNext } from './types'
 
 /** Collections with a publish date, read newest first by the legacy API. */
 export type DatedCollection = 'press-releases' | 'fact-checks' | 'media-reports' | 'notices' | 'writings'
@@ -15,13 +15,16 @@ const NEWEST_FIRST = ['-publishDate', '-id']
 /** Only what list items show of a thumbnail. */
 const THUMBNAIL_SELECT = { filename: true, url: true, sizes: { thumbnail: { filename: true, url: true } } } as const
 
+const thumbnailId = (doc: object) => ('thumbnail' in doc && typeof doc.thumbnail === 'number' ? doc.thumbnail : undefined)
+
 /**
  * Replaces thumbnail ids with the images themselves in one query for the whole page, instead of
  * Payload's depth-1 population (which also populates every other relationship, e.g. a writing's
- * category, one more query each).
+ * category, one more query each). The document type already allows a populated image; only the
+ * fields of THUMBNAIL_SELECT are there.
  */
-async function withThumbnails<D extends { thumbnail?: unknown }>(docs: D[]): Promise<D[]> {
-  const ids = [...new Set(docs.map((d) => d.thumbnail).filter((t): t is number => typeof t === 'number'))]
+async function withThumbnails<D extends object>(docs: D[]): Promise<D[]> {
+  const ids = [...new Set(docs.map(thumbnailId).filter((t) => t !== undefined))]
   if (ids.length === 0) return docs
   const payload = await getPayloadClient()
   const images = await payload.find({
@@ -33,7 +36,10 @@ async function withThumbnails<D extends { thumbnail?: unknown }>(docs: D[]): Pro
     overrideAccess: false,
   })
   const byId = new Map(images.docs.map((image) => [image.id, image]))
-  return docs.map((d) => (typeof d.thumbnail === 'number' ? { ...d, thumbnail: byId.get(d.thumbnail) ?? null } : d))
+  return docs.map((d) => {
+    const id = thumbnailId(d)
+    return id === undefined ? d : { ...d, thumbnail: byId.get(id) ?? null }
+  })
 }
 
 /** The search condition of a list query, on the locale's search column: title, or title+text+body. */
@@ -48,13 +54,13 @@ function and(...parts: (Where | undefined)[]): Where {
   return present.length === 1 ? present[0] : { and: present }
 }
 
-type PageArgs = {
-  collection: DatedCollection
+type PageArgs<C extends DatedCollection, S extends TypedCollectionSelect[C]> = {
+  collection: C
   locale: Locale
   where?: Where
   pageNumber: number
   pageSize: number
-  select: Record<string, true>
+  select: S
   sort?: string[]
 }
 
@@ -62,7 +68,8 @@ type PageArgs = {
  * One page of public documents, as the anonymous visitor may see them (access rules apply:
  * published and due only). Costs a count, a select and at most one thumbnail query.
  */
-export async function findPublicPage({ collection, locale, where, pageNumber, pageSize, select, sort }: PageArgs) {
+export async function findPublicPage<C extends DatedCollection, S extends TypedCollectionSelect[C]>(args: PageArgs<C, S>) {
+  const { collection, locale, where, pageNumber, pageSize, select, sort } = args
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
@@ -76,11 +83,16 @@ export async function findPublicPage({ collection, locale, where, pageNumber, pa
     draft: false,
     overrideAccess: false,
   })
-  return { ...result, docs: await withThumbnails(result.docs as { thumbnail?: unknown }[]) }
+  return { ...result, docs: await withThumbnails(result.docs) }
 }
 
 /** One public document by id, or a 404 when it does not exist, is a draft or is not yet due. */
-export async function findPublicDoc(collection: DatedCollection, locale: Locale, id: number, select: Record<string, true>) {
+export async function findPublicDoc<C extends DatedCollection, S extends TypedCollectionSelect[C]>(
+  collection: C,
+  locale: Locale,
+  id: number,
+  select: S,
+) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
@@ -93,7 +105,7 @@ export async function findPublicDoc(collection: DatedCollection, locale: Locale,
     draft: false,
     overrideAccess: false,
   })
-  const [doc] = await withThumbnails(result.docs as { thumbnail?: unknown }[])
+  const [doc] = await withThumbnails(result.docs)
   if (!doc) throw notFound()
   return doc
 }
@@ -133,5 +145,3 @@ export async function findNeighbours(
   const [prev, next] = await Promise.all([neighbour(true), neighbour(false)])
   return { prev, next }
 }
-
-export { and as andWhere }

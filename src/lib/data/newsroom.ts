@@ -1,41 +1,41 @@
 import type { Locale } from '../../i18n/locales'
-import { toLegacyNewsroomItem, toLegacyPage, type NewsroomDoc } from '../legacy/mappers'
-import type { ListQuery } from '../legacy/params'
-import { newsroomCollection, type NewsroomType } from '../legacy/types'
 import { richTextToHtml } from '../richText/toHtml'
 import { findNeighbours, findPublicDoc, findPublicPage, searchWhere } from './dated'
+import type { ListQuery } from './listQuery'
+import { toNewsroomItem, toPage } from './reshape'
+import { newsroomCollection, type NewsroomDetail, type NewsroomItem, type NewsroomType, type Page } from './types'
 
-function selectFor(type: NewsroomType, withBody = false): Record<string, true> {
-  const select: Record<string, true> = { title: true, source: true, thumbnail: true, publishDate: true }
-  if (type === 'media') Object.assign(select, { summary: true, reportUrl: true })
-  else Object.assign(select, { subtitle: true }, withBody ? { body: true } : {})
-  return select
+const ARTICLE_SELECT = { title: true, source: true, thumbnail: true, publishDate: true, subtitle: true } as const
+const MEDIA_SELECT = { title: true, source: true, thumbnail: true, publishDate: true, summary: true, reportUrl: true } as const
+
+/** A newsroom collection with what its lists read (the detail adds the body, media reports have none). */
+function reads(type: NewsroomType) {
+  return type === 'media'
+    ? { collection: newsroomCollection.media, select: MEDIA_SELECT, detailSelect: MEDIA_SELECT }
+    : { collection: newsroomCollection[type], select: ARTICLE_SELECT, detailSelect: { ...ARTICLE_SELECT, body: true } as const }
 }
 
 /** A page of one newsroom type, newest first, optionally searched. */
-export async function getNewsroomPage(type: NewsroomType, locale: Locale, query: ListQuery) {
+export async function getNewsroomPage(type: NewsroomType, locale: Locale, query: ListQuery): Promise<Page<NewsroomItem>> {
+  const { collection, select } = reads(type)
   const result = await findPublicPage({
-    collection: newsroomCollection[type],
+    collection,
     locale,
     where: searchWhere(query, locale),
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
-    select: selectFor(type),
+    select,
   })
-  return toLegacyPage(result, query.pageNumber, query.pageSize, (doc) =>
-    toLegacyNewsroomItem(type, doc as unknown as NewsroomDoc),
-  )
+  return toPage(result, query.pageNumber, query.pageSize, (doc) => toNewsroomItem(type, doc))
 }
 
 /**
  * One newsroom item with its sanitized HTML and its neighbours; with a list query the neighbours
  * are those of the searched list the visitor came from.
  */
-export async function getNewsroomDetail(type: NewsroomType, locale: Locale, id: number, query?: ListQuery) {
-  const collection = newsroomCollection[type]
-  const doc = (await findPublicDoc(collection, locale, id, selectFor(type, true))) as unknown as NewsroomDoc & {
-    body?: unknown
-  }
+export async function getNewsroomDetail(type: NewsroomType, locale: Locale, id: number, query?: ListQuery): Promise<NewsroomDetail> {
+  const { collection, detailSelect } = reads(type)
+  const doc = await findPublicDoc(collection, locale, id, detailSelect)
   const { prev, next } = await findNeighbours(collection, locale, doc, query ? searchWhere(query, locale) : undefined)
-  return { ...toLegacyNewsroomItem(type, doc), [`${type}Content`]: richTextToHtml(doc.body), prev, next }
+  return { ...toNewsroomItem(type, doc), html: richTextToHtml('body' in doc ? doc.body : undefined), prev, next }
 }

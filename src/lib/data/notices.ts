@@ -1,13 +1,14 @@
 import type { Locale } from '../../i18n/locales'
-import { toLegacyNotice, toLegacyPage, type NoticeDoc } from '../legacy/mappers'
-import type { ListQuery } from '../legacy/params'
 import { richTextToHtml } from '../richText/toHtml'
 import { findNeighbours, findPublicDoc, findPublicPage, searchWhere } from './dated'
+import type { ListQuery } from './listQuery'
+import { toNoticeItem, toPage } from './reshape'
+import type { NoticeDetail, NoticeItem, Page } from './types'
 
 const LIST_SELECT = { title: true, pinned: true, publishDate: true } as const
 
 /** A page of notices: pinned first, then newest first. */
-export async function getNoticePage(locale: Locale, query: ListQuery) {
+export async function getNoticePage(locale: Locale, query: ListQuery): Promise<Page<NoticeItem>> {
   const result = await findPublicPage({
     collection: 'notices',
     locale,
@@ -17,14 +18,12 @@ export async function getNoticePage(locale: Locale, query: ListQuery) {
     select: LIST_SELECT,
     sort: ['-pinned', '-publishDate', '-id'],
   })
-  return toLegacyPage(result, query.pageNumber, query.pageSize, (doc) => toLegacyNotice(doc as unknown as NoticeDoc))
+  return toPage(result, query.pageNumber, query.pageSize, toNoticeItem)
 }
 
 /** One notice with its sanitized HTML; prev/next follow the date order. */
-export async function getNoticeDetail(locale: Locale, id: number) {
-  const doc = (await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true })) as unknown as NoticeDoc & {
-    body?: unknown
-  }
+export async function getNoticeDetail(locale: Locale, id: number): Promise<NoticeDetail> {
+  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true })
   const { prev, next } = await findNeighbours('notices', locale, doc)
-  return { ...toLegacyNotice(doc), noticeContent: richTextToHtml(doc.body), prev, next }
+  return { ...toNoticeItem(doc), html: richTextToHtml(doc.body), prev, next }
 }

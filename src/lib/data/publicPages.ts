@@ -4,10 +4,10 @@ import type { Locale } from '../../i18n/locales'
 import { cached } from '../cache/cached'
 import { collectionTag, localeTag } from '../cache/tags'
 import { HttpError } from '../http/errors'
-import { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../legacy/params'
-import { newsroomCollection, type NewsroomType } from '../legacy/types'
+import { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../site/pageSizes'
 import { getNewsroomDetail, getNewsroomPage } from './newsroom'
 import { getNoticeDetail, getNoticePage } from './notices'
+import { newsroomCollection, type NewsroomType } from './types'
 import { getWritingCategories, getWritingDetail, getWritingPage } from './writings'
 
 /*

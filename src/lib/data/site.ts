@@ -41,9 +41,9 @@ export function getRelatedSites(locale: Locale): Promise<RelatedSite[]> {
   return cached(['related-sites', locale], [collectionTag('connection-sites')], async () => {
     const levels = await Promise.all(([1, 2, 3] as const).map((level) => getConnectionSites(level)))
     return levels.flat().map((site) => ({
-      level: site.connectionSiteTypeLevel as number,
-      url: site.connectionSiteUrl as string,
-      name: (locale === 'en' ? site.connectionSiteEnglishName : site.connectionSiteKoreaName) as string,
+      level: site.level,
+      url: site.url,
+      name: locale === 'en' ? site.englishName : site.koreaName,
     }))
   })
 }

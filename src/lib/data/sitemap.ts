@@ -14,7 +14,7 @@ const DETAIL_COLLECTIONS = ['press-releases', 'fact-checks', 'notices', 'writing
 export function getSitemapDetailPages(): Promise<SitemapPage[]> {
   return cached(['sitemap-details'], DETAIL_COLLECTIONS.map(collectionTag), async () => {
     const payload = await getPayloadClient()
-    const read = async (collection: (typeof DETAIL_COLLECTIONS)[number], select: Record<string, true>) => {
+    const read = async (collection: (typeof DETAIL_COLLECTIONS)[number], select: { category?: true }): Promise<Doc[]> => {
       const result = await payload.find({
         collection,
         select: { updatedAt: true, ...select },
@@ -24,7 +24,7 @@ export function getSitemapDetailPages(): Promise<SitemapPage[]> {
         overrideAccess: false,
         ...(collection === 'writing-categories' ? {} : { draft: false }),
       })
-      return result.docs as unknown as Doc[]
+      return result.docs
     }
     const [reports, facts, notices, writings, policies, categories] = await Promise.all([
       read('press-releases', {}),

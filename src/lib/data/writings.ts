@@ -1,17 +1,11 @@
 import type { Where } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
-import {
-  ALL_CATEGORY,
-  toLegacyPage,
-  toLegacyWriting,
-  toLegacyWritingCategory,
-  type WritingCategoryDoc,
-  type WritingDoc,
-} from '../legacy/mappers'
 import { richTextToHtml } from '../richText/toHtml'
 import { findNeighbours, findPublicDoc, findPublicPage } from './dated'
 import { getPayloadClient } from './payload'
+import { ALL_CATEGORY, toPage, toWritingCategoryItem, toWritingItem } from './reshape'
+import type { Page, WritingCategoryItem, WritingDetail, WritingItem } from './types'
 
 const LIST_SELECT = { title: true, summary: true, thumbnail: true, category: true, publishDate: true } as const
 
@@ -19,7 +13,12 @@ const inCategory = (categorySeq?: number): Where | undefined =>
   categorySeq ? { category: { equals: categorySeq } } : undefined
 
 /** A page of "together" posts, newest first, optionally in one category (0 or none = all). */
-export async function getWritingPage(locale: Locale, pageNumber: number, pageSize: number, categorySeq?: number) {
+export async function getWritingPage(
+  locale: Locale,
+  pageNumber: number,
+  pageSize: number,
+  categorySeq?: number,
+): Promise<Page<WritingItem>> {
   const result = await findPublicPage({
     collection: 'writings',
     locale,
@@ -28,16 +27,14 @@ export async function getWritingPage(locale: Locale, pageNumber: number, pageSiz
     pageSize,
     select: LIST_SELECT,
   })
-  return toLegacyPage(result, pageNumber, pageSize, (doc) => toLegacyWriting(doc as unknown as WritingDoc))
+  return toPage(result, pageNumber, pageSize, toWritingItem)
 }
 
 /** One post with its sanitized HTML; prev/next stay within the category the visitor browses. */
-export async function getWritingDetail(locale: Locale, id: number, categorySeq?: number) {
-  const doc = (await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true })) as unknown as WritingDoc & {
-    body?: unknown
-  }
+export async function getWritingDetail(locale: Locale, id: number, categorySeq?: number): Promise<WritingDetail> {
+  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true })
   const { prev, next } = await findNeighbours('writings', locale, doc, inCategory(categorySeq))
-  return { ...toLegacyWriting(doc), writingContent: richTextToHtml(doc.body), prev, next }
+  return { ...toWritingItem(doc), html: richTextToHtml(doc.body), prev, next }
 }
 
 /** Whether a writing category with this id exists (a filter naming none is a 404 in the legacy API). */
@@ -52,7 +49,7 @@ export async function writingCategoryExists(categorySeq: number): Promise<boolea
 }
 
 /** Every category by order, after the synthetic "All" entry (seq 0, order 0). */
-export async function getWritingCategories() {
+export async function getWritingCategories(): Promise<WritingCategoryItem[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'writing-categories',
@@ -61,5 +58,5 @@ export async function getWritingCategories() {
     depth: 0,
     overrideAccess: false,
   })
-  return [ALL_CATEGORY, ...result.docs.map((doc) => toLegacyWritingCategory(doc as WritingCategoryDoc))]
+  return [ALL_CATEGORY, ...result.docs.map(toWritingCategoryItem)]
 }

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process'
+import { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,7 +36,11 @@ const PORT_ATTEMPTS = 3
 const READY_WITHIN_MS = 120_000
 const PORT_TAKEN = /Address already in use|could not create any TCP\/IP sockets/
 
-const serverProcess = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process
+/** The postgres child process, which the library keeps in a private field. */
+const serverProcess = (pg: EmbeddedPostgres): ChildProcess | undefined => {
+  const proc: unknown = Reflect.get(pg, 'process')
+  return proc instanceof ChildProcess ? proc : undefined
+}
 const exited = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null
 
 /** True when a real connection to this server works, within 5 s, and it serves our data directory. */

@@ -5,7 +5,7 @@ import { resources } from '../../i18n/resources'
 import { cached } from '../cache/cached'
 import { collectionTag, localeTag } from '../cache/tags'
 import { getPayloadClient } from '../data/payload'
-import { newsroomCollection, newsroomTypes, type NewsroomType } from '../legacy/types'
+import { newsroomCollection, newsroomTypes, type NewsroomType } from '../data/types'
 import { localePath } from '../site/paths'
 import { siteUrl } from '../site/seo'
 import { buildRss, type RssItem } from './rss'
@@ -49,7 +49,8 @@ function latestItems(locale: Locale): Promise<FeedEntry[]> {
           draft: false,
           overrideAccess: false,
         })
-        return (result.docs as unknown as FeedDoc[]).map((doc) => ({ ...doc, type }))
+        const docs: FeedDoc[] = result.docs
+        return docs.map((doc) => ({ ...doc, type }))
       }),
     )
     return lists

@@ -1,142 +1,173 @@
-import type { ImageRef, LegacyPage, NewsroomType } from './types'
+import type {
+  ConnectionSiteItem,
+  NewsroomDetail,
+  NewsroomItem,
+  NewsroomType,
+  NoticeDetail,
+  NoticeItem,
+  Page,
+  WritingCategoryItem,
+  WritingDetail,
+  WritingItem,
+} from '../data/types'
+import type {
+  LegacyConnectionSite,
+  LegacyNewsroomDetail,
+  LegacyNewsroomItem,
+  LegacyNotice,
+  LegacyNoticeDetail,
+  LegacyPage,
+  LegacyWriting,
+  LegacyWritingCategory,
+  LegacyWritingDetail,
+} from './types'
 
-/** The thumbnail URL of an upload (the thumbnail size when it exists), or null when none. */
-export function imagePath(image: ImageRef): string | null {
-  if (!image || typeof image !== 'object') return null
-  return image.sizes?.thumbnail?.url ?? image.url ?? null
+/*
+ * The app's models to the legacy API's wire shapes (SPEC §3, §7), and back for the lists the
+ * browser fetches: `fromLegacy*(toLegacy*(item))` is the item again.
+ */
+
+/** A page to SPEC §3's list response, its items mapped to their wire shape. */
+export function toLegacyPage<T, W>(page: Page<T>, map: (item: T) => W): LegacyPage<W> {
+  return { list: page.items.map(map), totalSize: page.totalSize, pageNumber: page.pageNumber, totalPageNumber: page.totalPages }
 }
 
-export type NewsroomDoc = {
-  id: number
-  title?: string | null
-  subtitle?: string | null
-  summary?: string | null
-  source?: string | null
-  thumbnail?: ImageRef
-  reportUrl?: string | null
-  publishDate: string
+export function fromLegacyPage<W, T>(data: LegacyPage<W>, map: (item: W) => T): Page<T> {
+  return { items: data.list.map(map), totalSize: data.totalSize, pageNumber: data.pageNumber, totalPages: data.totalPageNumber }
+}
+
+const newsroomToWire: { [T in NewsroomType]: (item: NewsroomItem) => LegacyNewsroomItem[T] } = {
+  report: (item) => ({
+    reportSeq: item.seq,
+    reportTitle: item.title,
+    reportSubTitle: item.subtitle,
+    reportSource: item.source,
+    reportImagePath: item.image,
+    createDate: item.date,
+  }),
+  fact: (item) => ({
+    factSeq: item.seq,
+    factTitle: item.title,
+    factSubTitle: item.subtitle,
+    factSource: item.source,
+    factImagePath: item.image,
+    createDate: item.date,
+  }),
+  media: (item) => ({
+    mediaSeq: item.seq,
+    mediaTitle: item.title,
+    mediaSummary: item.subtitle,
+    mediaSource: item.source,
+    mediaImagePath: item.image,
+    createDate: item.date,
+    mediaReportUrl: item.url,
+  }),
+}
+
+const newsroomFromWire: { [T in NewsroomType]: (wire: LegacyNewsroomItem[T]) => NewsroomItem } = {
+  report: (wire) => ({
+    seq: wire.reportSeq,
+    title: wire.reportTitle,
+    subtitle: wire.reportSubTitle,
+    source: wire.reportSource,
+    image: wire.reportImagePath,
+    date: wire.createDate,
+    url: null,
+  }),
+  fact: (wire) => ({
+    seq: wire.factSeq,
+    title: wire.factTitle,
+    subtitle: wire.factSubTitle,
+    source: wire.factSource,
+    image: wire.factImagePath,
+    date: wire.createDate,
+    url: null,
+  }),
+  media: (wire) => ({
+    seq: wire.mediaSeq,
+    title: wire.mediaTitle,
+    subtitle: wire.mediaSummary,
+    source: wire.mediaSource,
+    image: wire.mediaImagePath,
+    date: wire.createDate,
+    url: wire.mediaReportUrl,
+  }),
 }
 
 /**
- * A newsroom document in the legacy shape: `{type}Seq`, `{type}Title`, `reportSubTitle` /
+ * A newsroom item in the legacy shape: `{type}Seq`, `{type}Title`, `reportSubTitle` /
  * `factSubTitle` / `mediaSummary`, `{type}Source`, `{type}ImagePath`, `createDate`; media items
  * add `mediaReportUrl`.
  */
-export function toLegacyNewsroomItem(type: NewsroomType, doc: NewsroomDoc): Record<string, unknown> {
-  const item: Record<string, unknown> = {
-    [`${type}Seq`]: doc.id,
-    [`${type}Title`]: doc.title ?? '',
-  }
-  if (type === 'media') item.mediaSummary = doc.summary ?? ''
-  else item[`${type}SubTitle`] = doc.subtitle ?? ''
-  item[`${type}Source`] = doc.source ?? ''
-  item[`${type}ImagePath`] = imagePath(doc.thumbnail)
-  item.createDate = new Date(doc.publishDate).toISOString()
-  if (type === 'media') item.mediaReportUrl = doc.reportUrl ?? null
-  return item
+export function toLegacyNewsroomItem<T extends NewsroomType>(type: T, item: NewsroomItem): LegacyNewsroomItem[T] {
+  return newsroomToWire[type](item)
 }
 
-export type NoticeDoc = { id: number; title?: string | null; pinned?: boolean | null; publishDate: string }
+export function fromLegacyNewsroomItem<T extends NewsroomType>(type: T, wire: LegacyNewsroomItem[T]): NewsroomItem {
+  return newsroomFromWire[type](wire)
+}
 
-export function toLegacyNotice(doc: NoticeDoc): Record<string, unknown> {
+export function toLegacyNewsroomDetail<T extends NewsroomType>(type: T, detail: NewsroomDetail): LegacyNewsroomDetail<T> {
+  const content = { [`${type}Content`]: detail.html } as { [K in `${T}Content`]: string }
+  return { ...toLegacyNewsroomItem(type, detail), ...content, prev: detail.prev, next: detail.next }
+}
+
+export function toLegacyNotice(item: NoticeItem): LegacyNotice {
+  return { noticeSeq: item.seq, noticeTitle: item.title, noticePinned: item.pinned, createDate: item.date }
+}
+
+export function fromLegacyNotice(wire: LegacyNotice): NoticeItem {
+  return { seq: wire.noticeSeq, title: wire.noticeTitle, pinned: wire.noticePinned, date: wire.createDate }
+}
+
+export function toLegacyNoticeDetail(detail: NoticeDetail): LegacyNoticeDetail {
+  return { ...toLegacyNotice(detail), noticeContent: detail.html, prev: detail.prev, next: detail.next }
+}
+
+export function toLegacyWriting(item: WritingItem): LegacyWriting {
   return {
-    noticeSeq: doc.id,
-    noticeTitle: doc.title ?? '',
-    noticePinned: Boolean(doc.pinned),
-    createDate: new Date(doc.publishDate).toISOString(),
-  }
-}
-
-export type WritingDoc = {
-  id: number
-  title?: string | null
-  summary?: string | null
-  thumbnail?: ImageRef
-  category?: number | { id: number } | null
-  publishDate: string
-}
-
-export function toLegacyWriting(doc: WritingDoc): Record<string, unknown> {
-  const category = doc.category && typeof doc.category === 'object' ? doc.category.id : doc.category
-  return {
-    writingSeq: doc.id,
-    writingTitle: doc.title ?? '',
-    writingSummary: doc.summary ?? '',
-    writingImagePath: imagePath(doc.thumbnail),
-    categorySeq: category ?? null,
-    createDate: new Date(doc.publishDate).toISOString(),
+    writingSeq: item.seq,
+    writingTitle: item.title,
+    writingSummary: item.summary,
+    writingImagePath: item.image,
+    categorySeq: item.category,
+    createDate: item.date,
   }
 }
 
-export type WritingCategoryDoc = {
-  id: number
-  koreaName: string
-  englishName: string
-  koreaExplanation?: string | null
-  englishExplanation?: string | null
-  etcName?: string | null
-  etcExplanation?: string | null
-  order: number
-}
-
-export type LegacyWritingCategory = {
-  categorySeq: number
-  categoryKoreaName: string
-  categoryEnglishName: string
-  categoryKoreaExplanation: string
-  categoryEnglishExplanation: string
-  categoryEtcName: string
-  categoryEtcExplanation: string
-  categoryOrder: number
-}
-
-/** The synthetic "All" entry SPEC §3 prepends to the category list. */
-export const ALL_CATEGORY: LegacyWritingCategory = {
-  categorySeq: 0,
-  categoryKoreaName: '전체',
-  categoryEnglishName: 'All',
-  categoryKoreaExplanation: '',
-  categoryEnglishExplanation: '',
-  categoryEtcName: '',
-  categoryEtcExplanation: '',
-  categoryOrder: 0,
-}
-
-export function toLegacyWritingCategory(doc: WritingCategoryDoc): LegacyWritingCategory {
+export function fromLegacyWriting(wire: LegacyWriting): WritingItem {
   return {
-    categorySeq: doc.id,
-    categoryKoreaName: doc.koreaName,
-    categoryEnglishName: doc.englishName,
-    categoryKoreaExplanation: doc.koreaExplanation ?? '',
-    categoryEnglishExplanation: doc.englishExplanation ?? '',
-    categoryEtcName: doc.etcName ?? '',
-    categoryEtcExplanation: doc.etcExplanation ?? '',
-    categoryOrder: doc.order,
+    seq: wire.writingSeq,
+    title: wire.writingTitle,
+    summary: wire.writingSummary,
+    image: wire.writingImagePath,
+    date: wire.createDate,
+    category: wire.categorySeq,
   }
 }
 
-export type ConnectionSiteDoc = { level: string; url: string; koreaName: string; englishName: string }
+export function toLegacyWritingDetail(detail: WritingDetail): LegacyWritingDetail {
+  return { ...toLegacyWriting(detail), writingContent: detail.html, prev: detail.prev, next: detail.next }
+}
 
-export function toLegacyConnectionSite(doc: ConnectionSiteDoc): Record<string, unknown> {
+export function toLegacyWritingCategory(item: WritingCategoryItem): LegacyWritingCategory {
   return {
-    connectionSiteTypeLevel: Number(doc.level),
-    connectionSiteUrl: doc.url,
-    connectionSiteKoreaName: doc.koreaName,
-    connectionSiteEnglishName: doc.englishName,
+    categorySeq: item.seq,
+    categoryKoreaName: item.koreaName,
+    categoryEnglishName: item.englishName,
+    categoryKoreaExplanation: item.koreaExplanation,
+    categoryEnglishExplanation: item.englishExplanation,
+    categoryEtcName: item.etcName,
+    categoryEtcExplanation: item.etcExplanation,
+    categoryOrder: item.order,
   }
 }
 
-/** Payload's paginated result to SPEC §3's list response; past the last page gives an empty list. */
-export function toLegacyPage<D, T>(
-  result: { docs: D[]; totalDocs: number },
-  pageNumber: number,
-  pageSize: number,
-  map: (doc: D) => T,
-): LegacyPage<T> {
+export function toLegacyConnectionSite(item: ConnectionSiteItem): LegacyConnectionSite {
   return {
-    list: result.docs.map(map),
-    totalSize: result.totalDocs,
-    pageNumber,
-    totalPageNumber: Math.ceil(result.totalDocs / pageSize),
+    connectionSiteTypeLevel: item.level,
+    connectionSiteUrl: item.url,
+    connectionSiteKoreaName: item.koreaName,
+    connectionSiteEnglishName: item.englishName,
   }
 }

@@ -1,19 +1,11 @@
 import { isLocale, type Locale } from '../../i18n/locales'
+import type { ListQuery } from '../data/listQuery'
 import { badRequest, notFound } from '../http/errors'
 import { isIdInRange, MAX_INT32 } from '../ids'
 
 export { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../site/pageSizes'
 export const MAX_PAGE_SIZE = 500
 export const MAX_KEYWORD_LENGTH = 100
-
-export type SearchType = 'TITLE_CONTENT' | 'TITLE'
-
-export type ListQuery = {
-  pageNumber: number
-  pageSize: number
-  keyword?: string
-  searchType: SearchType
-}
 
 function positiveInt(raw: string | null, name: string, fallback: number, max = MAX_INT32): number {
   if (raw === null) return fallback
@@ -86,9 +78,4 @@ function readCookie(header: string | null, name: string): string | null {
     if (key === name) return rest.join('=')
   }
   return null
-}
-
-/** Escapes LIKE wildcards so that %, _ and \ in a search word match themselves. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

@@ -1,17 +1,76 @@
-/** The three newsroom types of the legacy API and the collections behind them. */
-export const newsroomTypes = ['report', 'fact', 'media'] as const
-export type NewsroomType = (typeof newsroomTypes)[number]
+import type { NewsroomType, PrevNext } from '../data/types'
 
-export const newsroomCollection = {
-  report: 'press-releases',
-  fact: 'fact-checks',
-  media: 'media-reports',
-} as const satisfies Record<NewsroomType, string>
-
-export type PrevNext = { seq: number; title: string } | null
+/*
+ * The wire shapes of the legacy API (SPEC §3, §7): key names and order are the contract. Built
+ * only by the mappers next door, from the app's models.
+ */
 
 /** SPEC §3 "List response". */
 export type LegacyPage<T> = { list: T[]; totalSize: number; pageNumber: number; totalPageNumber: number }
 
-/** What the mappers need of an uploaded image. */
-export type ImageRef = { url?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | number | null | undefined
+export type LegacyReportItem = {
+  reportSeq: number
+  reportTitle: string
+  reportSubTitle: string
+  reportSource: string
+  reportImagePath: string | null
+  createDate: string
+}
+
+export type LegacyFactItem = {
+  factSeq: number
+  factTitle: string
+  factSubTitle: string
+  factSource: string
+  factImagePath: string | null
+  createDate: string
+}
+
+export type LegacyMediaItem = {
+  mediaSeq: number
+  mediaTitle: string
+  mediaSummary: string
+  mediaSource: string
+  mediaImagePath: string | null
+  createDate: string
+  mediaReportUrl: string | null
+}
+
+/** The list item of each newsroom type. */
+export type LegacyNewsroomItem = { report: LegacyReportItem; fact: LegacyFactItem; media: LegacyMediaItem }
+
+/** A detail: the list item, then `{type}Content` (sanitized HTML), `prev` and `next`. */
+export type LegacyNewsroomDetail<T extends NewsroomType> = LegacyNewsroomItem[T] & { [K in `${T}Content`]: string } & LegacyNeighbours
+
+export type LegacyNeighbours = { prev: PrevNext; next: PrevNext }
+
+export type LegacyNotice = { noticeSeq: number; noticeTitle: string; noticePinned: boolean; createDate: string }
+export type LegacyNoticeDetail = LegacyNotice & { noticeContent: string } & LegacyNeighbours
+
+export type LegacyWriting = {
+  writingSeq: number
+  writingTitle: string
+  writingSummary: string
+  writingImagePath: string | null
+  categorySeq: number | null
+  createDate: string
+}
+export type LegacyWritingDetail = LegacyWriting & { writingContent: string } & LegacyNeighbours
+
+export type LegacyWritingCategory = {
+  categorySeq: number
+  categoryKoreaName: string
+  categoryEnglishName: string
+  categoryKoreaExplanation: string
+  categoryEnglishExplanation: string
+  categoryEtcName: string
+  categoryEtcExplanation: string
+  categoryOrder: number
+}
+
+export type LegacyConnectionSite = {
+  connectionSiteTypeLevel: number
+  connectionSiteUrl: string
+  connectionSiteKoreaName: string
+  connectionSiteEnglishName: string
+}

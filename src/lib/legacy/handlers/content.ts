@@ -3,15 +3,29 @@ import { getNoticeDetail, getNoticePage } from '../../data/notices'
 import { getWritingCategories, getWritingDetail, getWritingPage, writingCategoryExists } from '../../data/writings'
 import { badRequest, notFound } from '../../http/errors'
 import { legacyRoute } from '../envelope'
+import {
+  toLegacyConnectionSite,
+  toLegacyNotice,
+  toLegacyNoticeDetail,
+  toLegacyPage,
+  toLegacyWriting,
+  toLegacyWritingCategory,
+  toLegacyWritingDetail,
+} from '../mappers'
 import { LIST_PAGE_SIZE, parseId, parseListQuery, parseOptionalId, resolveLocale } from '../params'
 
 const searchParams = (request: Request) => new URL(request.url).searchParams
 
 export const noticeListRoute = () =>
-  legacyRoute(async (request) => getNoticePage(resolveLocale(request), parseListQuery(searchParams(request), LIST_PAGE_SIZE)))
+  legacyRoute(async (request) => {
+    const page = await getNoticePage(resolveLocale(request), parseListQuery(searchParams(request), LIST_PAGE_SIZE))
+    return toLegacyPage(page, toLegacyNotice)
+  })
 
 export const noticeDetailRoute = () =>
-  legacyRoute<{ id: string }>(async (request, params) => getNoticeDetail(resolveLocale(request), parseId(params.id, 'id')))
+  legacyRoute<{ id: string }>(async (request, params) =>
+    toLegacyNoticeDetail(await getNoticeDetail(resolveLocale(request), parseId(params.id, 'id'))),
+  )
 
 /**
  * A `categorySeq` that names no category is a 404, as an id beyond 32 bits already is. Checked
@@ -31,12 +45,12 @@ export const writingListRoute = () =>
     const { pageNumber, pageSize } = parseListQuery(params, LIST_PAGE_SIZE)
     const category = parseOptionalId(params.get('categorySeq'), 'categorySeq')
     const page = await getWritingPage(resolveLocale(request), pageNumber, pageSize, category)
-    return inKnownCategory(category, page, (p) => p.totalSize > 0)
+    return toLegacyPage(await inKnownCategory(category, page, (p) => p.totalSize > 0), toLegacyWriting)
   })
 
 const writingDetail = async (request: Request, id: number, category: number | undefined) => {
-  const detail: Record<string, unknown> = await getWritingDetail(resolveLocale(request), id, category)
-  return inKnownCategory(category, detail, (d) => d.categorySeq === category)
+  const detail = await getWritingDetail(resolveLocale(request), id, category)
+  return toLegacyWritingDetail(await inKnownCategory(category, detail, (d) => d.category === category))
 }
 
 export const writingDetailByIdRoute = () =>
@@ -52,11 +66,11 @@ export const writingDetailByQueryRoute = () =>
     return writingDetail(request, id, parseOptionalId(params.get('categorySeq'), 'categorySeq'))
   })
 
-export const writingCategoryRoute = () => legacyRoute(async () => getWritingCategories())
+export const writingCategoryRoute = () => legacyRoute(async () => (await getWritingCategories()).map(toLegacyWritingCategory))
 
 export const connectionSiteRoute = () =>
   legacyRoute<{ level: string }>(async (_request, params) => {
     const level = params.level
     if (level !== '1' && level !== '2' && level !== '3') throw badRequest('level must be 1, 2 or 3.')
-    return getConnectionSites(Number(level) as 1 | 2 | 3)
+    return (await getConnectionSites(Number(level) as 1 | 2 | 3)).map(toLegacyConnectionSite)
   })

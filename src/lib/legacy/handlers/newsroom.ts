@@ -1,19 +1,21 @@
 import { getNewsroomDetail, getNewsroomPage } from '../../data/newsroom'
+import type { NewsroomType } from '../../data/types'
 import { legacyRoute } from '../envelope'
+import { toLegacyNewsroomDetail, toLegacyNewsroomItem, toLegacyPage } from '../mappers'
 import { NEWSROOM_PAGE_SIZE, parseId, parseListQuery, resolveLocale } from '../params'
-import type { NewsroomType } from '../types'
 
 /** GET /api/{type}: a page of the list, newest first, with optional search. */
 export const newsroomListRoute = (type: NewsroomType) =>
   legacyRoute(async (request) => {
     const query = parseListQuery(new URL(request.url).searchParams, NEWSROOM_PAGE_SIZE)
-    return getNewsroomPage(type, resolveLocale(request), query)
+    const page = await getNewsroomPage(type, resolveLocale(request), query)
+    return toLegacyPage(page, (item) => toLegacyNewsroomItem(type, item))
   })
 
 /** GET /api/{type}/{id}/detail */
 export const newsroomDetailByIdRoute = (type: NewsroomType) =>
   legacyRoute<{ id: string }>(async (request, params) =>
-    getNewsroomDetail(type, resolveLocale(request), parseId(params.id, 'id')),
+    toLegacyNewsroomDetail(type, await getNewsroomDetail(type, resolveLocale(request), parseId(params.id, 'id'))),
   )
 
 /** GET /api/{type}/detail?{type}Seq=…: with the list query, prev/next follow that filtered list. */
@@ -22,5 +24,5 @@ export const newsroomDetailByQueryRoute = (type: NewsroomType) =>
     const params = new URL(request.url).searchParams
     const id = parseId(params.get(`${type}Seq`), `${type}Seq`)
     const query = parseListQuery(params, NEWSROOM_PAGE_SIZE)
-    return getNewsroomDetail(type, resolveLocale(request), id, query)
+    return toLegacyNewsroomDetail(type, await getNewsroomDetail(type, resolveLocale(request), id, query))
   })

@@ -10,16 +10,13 @@ export type PressCard = { id: number; title: string; subtitle: string; image: st
 export function latestPressReleases(locale: Locale): Promise<PressCard[]> {
   return cached(['home-press-releases', locale], [collectionTag('press-releases')], async () => {
     const page = await getNewsroomPage('report', locale, { pageNumber: 1, pageSize: 3, searchType: 'TITLE_CONTENT' })
-    return page.list.map((item) => {
-      const iso = String(item.createDate)
-      return {
-        id: Number(item.reportSeq),
-        title: String(item.reportTitle ?? ''),
-        subtitle: String(item.reportSubTitle ?? ''),
-        image: typeof item.reportImagePath === 'string' ? item.reportImagePath : null,
-        date: formatDate(iso),
-        iso,
-      }
-    })
+    return page.items.map((item) => ({
+      id: item.seq,
+      title: item.title,
+      subtitle: item.subtitle,
+      image: item.image,
+      date: formatDate(item.date),
+      iso: item.date,
+    }))
   })
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { NoticeBoard } from '@/components/Notice/NoticeBoard.client'
-import { toNoticeRow } from '@/components/Notice/noticeRow'
 import { PageHero } from '@/components/PageHero/PageHero'
 import { I18nProvider } from '@/i18n/client'
 import { getMessages, getT } from '@/i18n/server'
@@ -24,7 +23,7 @@ export default async function NoticePage({ params }: LocaleParams) {
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container">
         <I18nProvider locale={locale} messages={{ notice: getMessages(locale, 'notice') }}>
-          <NoticeBoard locale={locale} initial={{ items: page.list.map(toNoticeRow), totalSize: page.totalSize }} />
+          <NoticeBoard locale={locale} initial={page} />
         </I18nProvider>
       </div>
     </>

@@ -7,9 +7,7 @@ import { newsroomDetail } from '@/lib/data/publicPages'
 import { localePath } from '@/lib/site/paths'
 import { sitePageMetadata } from '@/lib/site/seo'
 
-import { str } from '@/components/Paging/listTypes'
-import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
-import { toNewsroomCard } from '@/components/Newsroom/newsroomCard'
+import { ArticleDetail } from '@/components/Article/ArticleDetail'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */
 export type DetailType = 'report' | 'fact'
@@ -19,7 +17,7 @@ export type DetailParams = { params: Promise<{ locale: string; newsroomId: strin
 async function load(type: DetailType, locale: Locale, id: number) {
   const doc = await newsroomDetail(type, locale, id)
   if (!doc) notFound()
-  return { card: toNewsroomCard(type, doc), html: str(doc[`${type}Content`]), prev: doc.prev as Neighbour, next: doc.next as Neighbour }
+  return { card: doc, html: doc.html, prev: doc.prev, next: doc.next }
 }
 
 export async function newsroomDetailMetadata(type: DetailType, locale: Locale, id: number): Promise<Metadata> {

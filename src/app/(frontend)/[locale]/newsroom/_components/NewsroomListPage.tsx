@@ -5,11 +5,11 @@ import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { newsroomFirstPage } from '@/lib/data/publicPages'
+import type { NewsroomType } from '@/lib/data/types'
 import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
 import { sitePageMetadata } from '@/lib/site/seo'
 
 import { NewsroomBoard } from '@/components/Newsroom/NewsroomBoard.client'
-import { toNewsroomCard, type NewsroomType } from '@/components/Newsroom/newsroomCard'
 
 /** Title, description and share image of a newsroom list page. */
 export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {
@@ -21,8 +21,7 @@ export async function newsroomListMetadata(locale: Locale, type: NewsroomType): 
 
 /** A newsroom list page: static page 1 from the CMS, later pages in the browser. */
 export async function NewsroomListPage({ locale, type }: { locale: Locale; type: NewsroomType }) {
-  const [t, page] = await Promise.all([getT(locale, 'newsroom'), newsroomFirstPage(type, locale)])
-  const initial = { items: page.list.map((item) => toNewsroomCard(type, item)), totalSize: page.totalSize }
+  const [t, initial] = await Promise.all([getT(locale, 'newsroom'), newsroomFirstPage(type, locale)])
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t(`${type}.title`)} lead={t(`${type}.lead`)} />

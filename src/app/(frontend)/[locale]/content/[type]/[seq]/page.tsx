@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation'
 
-import { isContentType } from '@/components/Share/shareUrls'
+import { isContentType } from '@/lib/data/types'
 import { getContentTarget } from '@/lib/data/contentTarget'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'

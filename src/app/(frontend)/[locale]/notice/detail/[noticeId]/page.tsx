@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
-import { toNoticeRow } from '@/components/Notice/noticeRow'
-import { str } from '@/components/Paging/listTypes'
+import { ArticleDetail } from '@/components/Article/ArticleDetail'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { noticeDetail } from '@/lib/data/publicPages'
@@ -30,22 +28,21 @@ async function load(params: Props['params']): Promise<{ locale: Locale; id: numb
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, doc } = await load(params)
   const t = await getT(locale, 'notice')
-  return sitePageMetadata({ locale, path: `/notice/detail/${id}`, title: toNoticeRow(doc).title, description: t('lead') })
+  return sitePageMetadata({ locale, path: `/notice/detail/${id}`, title: doc.title, description: t('lead') })
 }
 
 export default async function NoticeDetailPage({ params }: Props) {
   const { locale, doc } = await load(params)
   const [t, tc] = await Promise.all([getT(locale, 'notice'), getT(locale)])
-  const row = toNoticeRow(doc)
   return (
     <ArticleDetail
       eyebrow={t('title')}
-      title={row.title}
-      date={row.date}
-      share={{ type: 'notice', seq: row.seq }}
-      html={str(doc.noticeContent)}
-      prev={doc.prev as Neighbour}
-      next={doc.next as Neighbour}
+      title={doc.title}
+      date={doc.date}
+      share={{ type: 'notice', seq: doc.seq }}
+      html={doc.html}
+      prev={doc.prev}
+      next={doc.next}
       hrefOf={(seq) => localePath(locale, `/notice/detail/${seq}`)}
       listHref={localePath(locale, '/notice')}
       labels={{

@@ -1,26 +1,23 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArticleDetail, type Neighbour } from '@/components/Article/ArticleDetail'
+import { ArticleDetail } from '@/components/Article/ArticleDetail'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { writingDetail } from '@/lib/data/publicPages'
 import { localePath } from '@/lib/site/paths'
 import { sitePageMetadata } from '@/lib/site/seo'
 
-import { str } from '@/components/Paging/listTypes'
 import { loadCategory } from './categories'
-import { toWritingCard } from '@/components/Together/writingCard'
 
 type Args = { locale: Locale; category: number; id: number }
 
 async function load({ locale, category, id }: Args) {
   const [doc, { categories }] = await Promise.all([writingDetail(locale, id, category), loadCategory(locale, category)])
   if (!doc) notFound()
-  const card = toWritingCard(doc)
   // The eyebrow names the post's own category, even when it is browsed under "All".
-  const own = categories.find((c) => c.seq === card.category)
-  return { card, html: str(doc.writingContent), prev: doc.prev as Neighbour, next: doc.next as Neighbour, categoryName: own?.name }
+  const own = categories.find((c) => c.seq === doc.category)
+  return { card: doc, html: doc.html, prev: doc.prev, next: doc.next, categoryName: own?.name }
 }
 
 export async function togetherDetailMetadata(args: Args): Promise<Metadata> {

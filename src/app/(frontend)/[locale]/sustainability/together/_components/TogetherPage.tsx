@@ -11,7 +11,6 @@ import { loadCategory } from './categories'
 import { CategoryTabs } from '@/components/Together/CategoryTabs'
 import styles from '@/components/Together/CategoryTabs.module.css'
 import { TogetherBoard } from '@/components/Together/TogetherBoard.client'
-import { toWritingCard } from '@/components/Together/writingCard'
 
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
   const [t, { current }] = await Promise.all([getT(locale, 'together'), loadCategory(locale, seq)])
@@ -38,7 +37,7 @@ export async function TogetherPage({ locale, category }: { locale: Locale; categ
             locale={locale}
             category={category}
             categoryName={current.name}
-            initial={{ items: page.list.map(toWritingCard), totalSize: page.totalSize }}
+            initial={page}
           />
         </I18nProvider>
       </div>

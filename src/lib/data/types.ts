@@ -1,0 +1,68 @@
+/*
+ * The app's own models of the public content: what the data layer returns and what pages and
+ * components render. The legacy API's wire shapes are built from these in src/lib/legacy.
+ */
+
+/** The three newsroom types and the collections behind them. */
+export const newsroomTypes = ['report', 'fact', 'media'] as const
+export type NewsroomType = (typeof newsroomTypes)[number]
+
+export const newsroomCollection = {
+  report: 'press-releases',
+  fact: 'fact-checks',
+  media: 'media-reports',
+} as const satisfies Record<NewsroomType, string>
+
+/** Content types the generic content route `/content/{type}/{seq}` resolves (SPEC §2). */
+export const contentTypes = [...newsroomTypes, 'notice', 'writing'] as const
+export type ContentType = (typeof contentTypes)[number]
+
+export function isContentType(value: unknown): value is ContentType {
+  return typeof value === 'string' && (contentTypes as readonly string[]).includes(value)
+}
+
+/** One page of a list: its items, the total across every page, and where the page is. */
+export type Page<T> = { items: T[]; totalSize: number; pageNumber: number; totalPages: number }
+
+/** The newer (prev) or older (next) neighbour of a detail, or null at either end. */
+export type PrevNext = { seq: number; title: string } | null
+
+/** What a detail adds to its list item: the sanitized body HTML and the neighbours. */
+export type Detail<T> = T & { html: string; prev: PrevNext; next: PrevNext }
+
+/** A newsroom list item, whatever its type (SPEC §2 "Newsroom list item"). */
+export type NewsroomItem = {
+  seq: number
+  title: string
+  /** The subtitle of a report or fact check, the summary of a media report. */
+  subtitle: string
+  source: string
+  /** The thumbnail URL (its thumbnail size when generated), or null. */
+  image: string | null
+  /** The publish date, ISO 8601 in UTC. */
+  date: string
+  /** Media reports only: the article on the outlet's site. */
+  url: string | null
+}
+export type NewsroomDetail = Detail<NewsroomItem>
+
+export type NoticeItem = { seq: number; title: string; pinned: boolean; date: string }
+export type NoticeDetail = Detail<NoticeItem>
+
+export type WritingItem = { seq: number; title: string; summary: string; image: string | null; date: string; category: number | null }
+export type WritingDetail = Detail<WritingItem>
+
+/** A "together" category with both languages side by side (SPEC §3). */
+export type WritingCategoryItem = {
+  seq: number
+  koreaName: string
+  englishName: string
+  koreaExplanation: string
+  englishExplanation: string
+  etcName: string
+  etcExplanation: string
+  order: number
+}
+
+/** A related site of the footer. */
+export type ConnectionSiteItem = { level: number; url: string; koreaName: string; englishName: string }
