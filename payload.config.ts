@@ -95,7 +95,7 @@ export default buildConfig({
   onInit: async (payload) => {
     // node-postgres re-emits errors of idle connections on the pool; unheard, they crash the
     // server when Postgres restarts. Requests still fail fast and get a 503 meanwhile.
-    const pool = (payload.db as unknown as { pool?: { on: (event: 'error', cb: (e: Error) => void) => void } }).pool
+    const pool = errorSource(payload.db, 'pool')
     pool?.on('error', (error) => payload.logger.warn(`Postgres connection lost: ${error.message}`))
     const mailWarning = mailStartupWarning()
     if (mailWarning) payload.logger.warn(mailWarning)
@@ -103,3 +103,11 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })
+
+type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }
+
+/** The event emitter at `owner[key]` (the Postgres adapter's node-postgres pool), when there is one. */
+function errorSource(owner: object, key: string): ErrorSource | undefined {
+  const value: unknown = Reflect.get(owner, key)
+  return value && typeof value === 'object' && 'on' in value && typeof value.on === 'function' ? (value as ErrorSource) : undefined
+}
