@@ -1,10 +1,9 @@
 import { ShareWidget } from '@/components/Share/ShareWidget.client'
+import type { PrevNext } from '@/lib/data/types'
 import { formatDate, isoDay } from '@/lib/seoulDate'
 
 import styles from './ArticleDetail.module.css'
 import { BackToList, NeighbourLink } from './CarriedLinks.client'
-
-export type Neighbour = { seq: number; title: string } | null
 
 type Props = {
   eyebrow: string
@@ -14,8 +13,8 @@ type Props = {
   source?: string
   /** Sanitized HTML from `richTextToHtml`. */
   html: string
-  prev: Neighbour
-  next: Neighbour
+  prev: PrevNext
+  next: PrevNext
   hrefOf: (seq: number) => string
   listHref: string
   /** The newsroom search, for items opened from a search result (back-to-list returns there). */
@@ -33,7 +32,7 @@ export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, pr
   const neighbours = [
     { item: prev, label: labels.prev, dir: 'prev' },
     { item: next, label: labels.next, dir: 'next' },
-  ].filter((n): n is { item: NonNullable<Neighbour>; label: string; dir: string } => n.item !== null)
+  ].filter((n): n is { item: NonNullable<PrevNext>; label: string; dir: string } => n.item !== null)
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>
