@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { collectionTags, tagsExpiredByChange, tagsExpiredByGlobalChange } from '../../src/lib/cache/tags'
+import { collectionTag, tagsExpiredByChange, tagsExpiredByGlobalChange } from '../../src/lib/cache/tags'
 
 /**
  * Expires the given cache tags, so the public pages that read them render fresh on their next
@@ -20,15 +20,15 @@ async function expire(tags: string[]): Promise<void> {
 /** Whether the REST request asked for a draft; a Local API write cannot tell, and counts as a publish. */
 const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
 
-/** Public content: a write expires the collection's tags, unless it only saved a draft. */
+/** Public content: a write expires the collection's tag, unless it only saved a draft. */
 export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, previousDoc, req }) => {
   if (!context.disableRevalidate) await expire(tagsExpiredByChange(collection.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }
 
-/** Public content: a delete expires the collection's tags. */
+/** Public content: a delete expires the collection's tag. */
 export const revalidateCollectionOnDelete: CollectionAfterDeleteHook = async ({ collection, context, doc }) => {
-  if (!context.disableRevalidate) await expire(collectionTags(collection.slug))
+  if (!context.disableRevalidate) await expire([collectionTag(collection.slug)])
   return doc
 }
 

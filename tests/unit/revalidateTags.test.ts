@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { collections } from '../../collections'
 import { revalidateCollection, revalidateCollectionOnDelete, revalidateGlobal } from '../../collections/hooks/revalidate'
 import { globals } from '../../globals'
-import { collectionTags, isDraftSave, tagsExpiredByChange, tagsExpiredByGlobalChange } from '@/lib/cache/tags'
+import { isDraftSave, tagsExpiredByChange, tagsExpiredByGlobalChange } from '@/lib/cache/tags'
 
 const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag }))
 
 const draft = { _status: 'draft' } as const
 const published = { _status: 'published' } as const
-const pressReleaseTags = ['collection:press-releases', 'collection:press-releases:ko', 'collection:press-releases:en']
+const pressReleaseTags = ['collection:press-releases']
 
 /** A write through the admin's REST API: `asDraft` is its `?draft=true` ("Save draft", autosave). */
 const write = (doc: object, previousDoc: object | undefined, asDraft = false) => ({ doc, previousDoc, draft: asDraft })
@@ -26,7 +26,7 @@ describe('which tags a collection write expires', () => {
     expect(tagsExpiredByChange('press-releases', write(draft, draft, true))).toEqual([])
   })
 
-  it('expires the collection tag and both locale tags for a publish', () => {
+  it('expires the collection tag for a publish', () => {
     expect(tagsExpiredByChange('press-releases', write(published, draft))).toEqual(pressReleaseTags)
     expect(tagsExpiredByChange('press-releases', write(published, {}))).toEqual(pressReleaseTags)
   })
@@ -51,12 +51,8 @@ describe('which tags a collection write expires', () => {
   })
 
   it('expires them for every write to a collection without drafts', () => {
-    expect(tagsExpiredByChange('fonts', write({}, {}))).toEqual(['collection:fonts', 'collection:fonts:ko', 'collection:fonts:en'])
-    expect(tagsExpiredByChange('fonts', write({}, {}, true))).toEqual(['collection:fonts', 'collection:fonts:ko', 'collection:fonts:en'])
-  })
-
-  it('names the tags of a collection for its delete', () => {
-    expect(collectionTags('notices')).toEqual(['collection:notices', 'collection:notices:ko', 'collection:notices:en'])
+    expect(tagsExpiredByChange('fonts', write({}, {}))).toEqual(['collection:fonts'])
+    expect(tagsExpiredByChange('fonts', write({}, {}, true))).toEqual(['collection:fonts'])
   })
 })
 

@@ -1,11 +1,10 @@
-import { locales, type Locale } from '../../i18n/locales'
-
 /**
- * Cache tags: every cached read is tagged with its collection (or global) and with the
- * collection+locale; the afterChange/afterDelete hooks of that collection revalidate exactly them.
+ * Cache tags: every cached read is tagged with the collections (or globals) it reads; the
+ * afterChange/afterDelete hooks of that collection revalidate exactly them. One tag a collection,
+ * not one a locale: a write in one locale also changes the fields that are not localized (status,
+ * dates, pictures), so it expires the pages of every locale.
  */
 export const collectionTag = (slug: string) => `collection:${slug}`
-export const localeTag = (slug: string, locale: Locale) => `collection:${slug}:${locale}`
 export const globalTag = (slug: string) => `global:${slug}`
 
 /** Fallback freshness for cached pages (seconds): scheduled items become due without a write. */
@@ -27,14 +26,8 @@ export type Write = { doc: Versioned; previousDoc: Versioned; draft: boolean }
 export const isDraftSave = ({ doc, previousDoc, draft }: Write): boolean =>
   draft && doc?._status === 'draft' && previousDoc?._status !== 'published'
 
-/**
- * The tags of a collection: its own and one per locale. Every locale, because a write in one
- * locale also changes the fields that are not localized (status, dates, pictures).
- */
-export const collectionTags = (slug: string): string[] => [collectionTag(slug), ...locales.map((l) => localeTag(slug, l))]
-
-/** The tags a collection write expires: none for a draft save, else the collection's tags. */
-export const tagsExpiredByChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : collectionTags(slug))
+/** The tags a collection write expires: none for a draft save, else the collection's tag. */
+export const tagsExpiredByChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : [collectionTag(slug)])
 
 /** The tags a global write expires: none for a draft save, else the global's tag. */
 export const tagsExpiredByGlobalChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : [globalTag(slug)])

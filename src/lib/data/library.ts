@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales'
 import type { Download, Image } from '../../payload-types'
 import { cached } from '../cache/cached'
-import { collectionTag, globalTag, localeTag } from '../cache/tags'
+import { collectionTag, globalTag } from '../cache/tags'
 import { getPayloadClient } from './payload'
 
 export type LibraryImage = { url: string; alt: string; width?: number | null; height?: number | null }
@@ -45,7 +45,7 @@ const uploadTags = [collectionTag('images'), collectionTag('downloads')]
 
 /** The free fonts in their display order, with preview image and archive, in a locale. */
 export function getFonts(locale: Locale): Promise<FontItem[]> {
-  return cached(['library-fonts', locale], [localeTag('fonts', locale), ...uploadTags], async () => {
+  return cached(['library-fonts', locale], [collectionTag('fonts'), ...uploadTags], async () => {
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'fonts',
@@ -69,7 +69,7 @@ export function getFonts(locale: Locale): Promise<FontItem[]> {
 
 /** The album (title, cover, description) and its tracks in order, in a locale. */
 export function getMusic(locale: Locale): Promise<{ album: MusicAlbumInfo; tracks: MusicTrackItem[] }> {
-  const tags = [globalTag('music-album'), localeTag('music-tracks', locale), ...uploadTags]
+  const tags = [globalTag('music-album'), collectionTag('music-tracks'), ...uploadTags]
   return cached(['library-music', locale], tags, async () => {
     const payload = await getPayloadClient()
     const [album, tracks] = await Promise.all([

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Locale } from '../../i18n/locales'
 import { cached } from '../cache/cached'
-import { collectionTag, localeTag } from '../cache/tags'
+import { collectionTag } from '../cache/tags'
 import { HttpError } from '../http/errors'
 import { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../site/pageSizes'
 import { getNewsroomDetail, getNewsroomPage } from './newsroom'
@@ -12,15 +12,11 @@ import { getWritingCategories, getWritingDetail, getWritingPage } from './writin
 
 /*
  * The reads of the list and detail pages, through Next's data cache: tagged with the collection
- * and its locale (and the images, whose URLs the items carry), so a publish in the admin expires
+ * (and the images, whose URLs the items carry), so a publish in the admin expires
  * exactly them and a cached page costs no database query.
  */
 
-const tagsOf = (slug: string, locale: Locale, withImages = true) => [
-  collectionTag(slug),
-  localeTag(slug, locale),
-  ...(withImages ? [collectionTag('images')] : []),
-]
+const tagsOf = (slug: string, withImages = true) => [collectionTag(slug), ...(withImages ? [collectionTag('images')] : [])]
 
 /** A detail read whose 404 (absent, draft or not yet due) becomes null instead of an error. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -34,21 +30,21 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 
 /** Page 1 of a newsroom list, 20 items, as the static page renders it. */
 export const newsroomFirstPage = (type: NewsroomType, locale: Locale) =>
-  cached(['newsroom-first-page', type, locale], tagsOf(newsroomCollection[type], locale), () =>
+  cached(['newsroom-first-page', type, locale], tagsOf(newsroomCollection[type]), () =>
     getNewsroomPage(type, locale, { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
   )
 
 export const newsroomDetail = (type: NewsroomType, locale: Locale, id: number) =>
-  orNull(cached(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type], locale), () => getNewsroomDetail(type, locale, id)))
+  orNull(cached(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type]), () => getNewsroomDetail(type, locale, id)))
 
 /** Page 1 of the notices, 10 items, pinned first. */
 export const noticeFirstPage = (locale: Locale) =>
-  cached(['notice-first-page', locale], tagsOf('notices', locale, false), () =>
+  cached(['notice-first-page', locale], tagsOf('notices', false), () =>
     getNoticePage(locale, { pageNumber: 1, pageSize: LIST_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
   )
 
 export const noticeDetail = (locale: Locale, id: number) =>
-  orNull(cached(['notice-detail', locale, id], tagsOf('notices', locale, false), () => getNoticeDetail(locale, id)))
+  orNull(cached(['notice-detail', locale, id], tagsOf('notices', false), () => getNoticeDetail(locale, id)))
 
 /** Every writing category after "All" (seq 0). */
 export const writingCategories = () =>
@@ -56,13 +52,13 @@ export const writingCategories = () =>
 
 /** Page 1 of the "together" posts of a category (0 = all), 10 items. */
 export const writingFirstPage = (locale: Locale, category: number) =>
-  cached(['writing-first-page', locale, category], tagsOf('writings', locale), () =>
+  cached(['writing-first-page', locale, category], tagsOf('writings'), () =>
     getWritingPage(locale, 1, LIST_PAGE_SIZE, category || undefined),
   )
 
 export const writingDetail = (locale: Locale, id: number, category: number) =>
   orNull(
-    cached(['writing-detail', locale, id, category], tagsOf('writings', locale), () =>
+    cached(['writing-detail', locale, id, category], tagsOf('writings'), () =>
       getWritingDetail(locale, id, category || undefined),
     ),
   )

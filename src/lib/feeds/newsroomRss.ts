@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { Locale } from '../../i18n/locales'
 import { resources } from '../../i18n/resources'
 import { cached } from '../cache/cached'
-import { collectionTag, localeTag } from '../cache/tags'
+import { collectionTag } from '../cache/tags'
 import { getPayloadClient } from '../data/payload'
 import { newsroomCollection, newsroomTypes, type NewsroomType } from '../data/types'
 import { localePath } from '../site/paths'
@@ -34,7 +34,7 @@ type FeedEntry = FeedDoc & { type: NewsroomType }
 
 /** The newest public items of the three newsroom lists, merged newest first. */
 function latestItems(locale: Locale): Promise<FeedEntry[]> {
-  const tags = newsroomTypes.flatMap((type) => [collectionTag(newsroomCollection[type]), localeTag(newsroomCollection[type], locale)])
+  const tags = newsroomTypes.map((type) => collectionTag(newsroomCollection[type]))
   return cached(['newsroom-feed', locale], tags, async () => {
     const payload = await getPayloadClient()
     const lists = await Promise.all(
