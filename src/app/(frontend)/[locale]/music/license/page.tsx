@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LicenseView } from '@/components/Library/LicenseView'
+import { LicenseView } from '../../_components/LicenseView'
 import { getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { pageMetadata } from '@/lib/site/seo'
