@@ -12,14 +12,32 @@ const config = [
   {
     // tooling/ is the one home of what tests, benchmarks and scripts share: they never import each other.
     files: ['tests/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/**'], message: 'Shared tooling lives in tooling/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/scripts/**'], message: 'Shared tooling lives in tooling/.' }] },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**'], message: 'Shared tooling lives in tooling/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**'], message: 'Shared tooling lives in tooling/.' }] },
+      ],
+    },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', '.test-data/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      '.test-data/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+    ],
   },
 ]
 

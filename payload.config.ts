@@ -35,7 +35,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     // The inbox count of new inquiries, and the overdue and new ethics reports, each for the users
     // who may read them.
-    components: { beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard', '/admin/reports/ReportsCard#ReportsCard'] },
+    components: {
+      beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard', '/admin/reports/ReportsCard#ReportsCard'],
+    },
   },
   collections,
   globals,
@@ -109,5 +111,7 @@ type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => v
 /** The event emitter at `owner[key]` (the Postgres adapter's node-postgres pool), when there is one. */
 function errorSource(owner: object, key: string): ErrorSource | undefined {
   const value: unknown = Reflect.get(owner, key)
-  return value && typeof value === 'object' && 'on' in value && typeof value.on === 'function' ? (value as ErrorSource) : undefined
+  return value && typeof value === 'object' && 'on' in value && typeof value.on === 'function'
+    ? (value as ErrorSource)
+    : undefined
 }

@@ -12,7 +12,10 @@ class ResilienceLastSequencer extends BaseSequencer {
   }
 }
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts') }
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+}
 
 export default defineConfig({
   test: {

@@ -19,5 +19,6 @@ const endpoints = [
 ]
 
 const rows = []
-for (const path of endpoints) rows.push({ path, ...(await loadTest(base + path, { requests: REQUESTS, concurrency: CONCURRENCY })) })
+for (const path of endpoints)
+  rows.push({ path, ...(await loadTest(base + path, { requests: REQUESTS, concurrency: CONCURRENCY })) })
 console.table(rows)

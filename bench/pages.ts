@@ -33,7 +33,10 @@ type Scripts = { initial: Map<string, number>; later: Map<string, number> }
 
 /** The JS chunks a page fetches, with their gzipped sizes, split at the load event. */
 async function pageScripts(browser: Browser, url: string, expectStatus = 200): Promise<Scripts> {
-  const context = await newVisitorContext(browser, { viewport: DESKTOP, locale: url.includes('/en') ? 'en-US' : 'ko-KR' })
+  const context = await newVisitorContext(browser, {
+    viewport: DESKTOP,
+    locale: url.includes('/en') ? 'en-US' : 'ko-KR',
+  })
   const scripts: Scripts = { initial: new Map(), later: new Map() }
   try {
     const page = await context.newPage()
@@ -78,9 +81,20 @@ async function firstLoadJs(browser: Browser, base: string) {
     const { initial, later } = await pageScripts(browser, base + path)
     const budget = route.list ? LIST_BUDGET_KB : BRAND_BUDGET_KB
     const size = kB(sum(initial))
-    const ours = kB([...initial].filter(([chunk]) => !floor.initial.has(chunk)).reduce((total, [, bytes]) => total + bytes, 0))
+    const ours = kB(
+      [...initial].filter(([chunk]) => !floor.initial.has(chunk)).reduce((total, [, bytes]) => total + bytes, 0),
+    )
     const adminChunks = [...initial.keys(), ...later.keys()].filter((chunk) => adminOnly.has(chunk)).length
-    rows.push({ route: route.path, 'First Load JS kB': size, 'above floor kB': ours, budget, ok: size <= budget && adminChunks === 0 ? 'yes' : 'NO', chunks: initial.size, 'later kB': kB(sum(later)), admin: adminChunks })
+    rows.push({
+      route: route.path,
+      'First Load JS kB': size,
+      'above floor kB': ours,
+      budget,
+      ok: size <= budget && adminChunks === 0 ? 'yes' : 'NO',
+      chunks: initial.size,
+      'later kB': kB(sum(later)),
+      admin: adminChunks,
+    })
   }
   return { rows, floor: kB(sum(floor.initial)) }
 }
@@ -92,14 +106,22 @@ async function main() {
       console.log(`\nFirst Load JS per route (gzipped; ${base})`)
       const { rows, floor } = await firstLoadJs(browser, base)
       console.table(rows)
-      console.log(`Framework floor (React, Next.js runtime, bundler runtime; a page with no client code of ours): ${floor} kB`)
-      if (floor > BRAND_BUDGET_KB) console.log(`The floor alone is above the ${BRAND_BUDGET_KB} kB brand budget: no brand page of this stack can meet it; "above floor" is what this site adds.`)
+      console.log(
+        `Framework floor (React, Next.js runtime, bundler runtime; a page with no client code of ours): ${floor} kB`,
+      )
+      if (floor > BRAND_BUDGET_KB)
+        console.log(
+          `The floor alone is above the ${BRAND_BUDGET_KB} kB brand budget: no brand page of this stack can meet it; "above floor" is what this site adds.`,
+        )
     } finally {
       await browser.close()
     }
     console.log(`\nnext start throughput (${REQUESTS} requests, concurrency ${CONCURRENCY}, loopback)`)
     const korean = { requests: REQUESTS, concurrency: CONCURRENCY, headers: { 'accept-language': 'ko' } }
-    console.table([{ path: '/', ...(await loadTest(`${base}/`, korean)) }, { path: '/newsroom/report', ...(await loadTest(`${base}/newsroom/report`, korean)) }])
+    console.table([
+      { path: '/', ...(await loadTest(`${base}/`, korean)) },
+      { path: '/newsroom/report', ...(await loadTest(`${base}/newsroom/report`, korean)) },
+    ])
   })
 }
 

@@ -14,7 +14,11 @@ export const ConnectionSites: CollectionConfig = {
     singular: { ko: '관련 사이트', en: 'Related site' },
     plural: { ko: '관련 사이트', en: 'Related sites' },
   },
-  admin: { useAsTitle: 'koreaName', defaultColumns: ['koreaName', 'englishName', 'level', 'order'], group: groups.site },
+  admin: {
+    useAsTitle: 'koreaName',
+    defaultColumns: ['koreaName', 'englishName', 'level', 'order'],
+    group: groups.site,
+  },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },

@@ -26,7 +26,10 @@ export const ReportAuditLog: CollectionConfig = {
   slug: 'report-audit-log',
   // No document locks: they are readable by every staff user (see EthicsReports).
   lockDocuments: false,
-  labels: { singular: { ko: '열람 기록', en: 'Audit entry' }, plural: { ko: '제보 열람 기록', en: 'Report audit log' } },
+  labels: {
+    singular: { ko: '열람 기록', en: 'Audit entry' },
+    plural: { ko: '제보 열람 기록', en: 'Report audit log' },
+  },
   admin: {
     useAsTitle: 'caseNumber',
     defaultColumns: ['at', 'caseNumber', 'action', 'user', 'fromStatus', 'toStatus'],
@@ -37,11 +40,36 @@ export const ReportAuditLog: CollectionConfig = {
   defaultSort: '-at',
   access: auditAccess,
   fields: [
-    { name: 'caseNumber', label: { ko: '사건 번호', en: 'Case number' }, type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'report', label: { ko: '제보', en: 'Report' }, type: 'relationship', relationTo: 'ethics-reports', index: true, admin: { readOnly: true } },
-    { name: 'user', label: { ko: '담당자', en: 'User' }, type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'caseNumber',
+      label: { ko: '사건 번호', en: 'Case number' },
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'report',
+      label: { ko: '제보', en: 'Report' },
+      type: 'relationship',
+      relationTo: 'ethics-reports',
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'user',
+      label: { ko: '담당자', en: 'User' },
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true },
+    },
     // Who, as they were then: stays when the account is renamed or deleted (the relationship empties).
-    { name: 'userEmail', label: { ko: '담당자 이메일(기록 당시)', en: 'User email (at the time)' }, type: 'text', admin: { readOnly: true } },
+    {
+      name: 'userEmail',
+      label: { ko: '담당자 이메일(기록 당시)', en: 'User email (at the time)' },
+      type: 'text',
+      admin: { readOnly: true },
+    },
     {
       name: 'action',
       label: { ko: '기록', en: 'Action' },
@@ -52,8 +80,25 @@ export const ReportAuditLog: CollectionConfig = {
       admin: { readOnly: true },
     },
     // Status values, shown with the reports' own labels in the list.
-    { name: 'fromStatus', label: { ko: '이전 상태', en: 'From status' }, type: 'text', admin: { readOnly: true, components: { Cell: statusCell } } },
-    { name: 'toStatus', label: { ko: '바뀐 상태', en: 'To status' }, type: 'text', admin: { readOnly: true, components: { Cell: statusCell } } },
-    { name: 'at', label: { ko: '일시', en: 'When' }, type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'fromStatus',
+      label: { ko: '이전 상태', en: 'From status' },
+      type: 'text',
+      admin: { readOnly: true, components: { Cell: statusCell } },
+    },
+    {
+      name: 'toStatus',
+      label: { ko: '바뀐 상태', en: 'To status' },
+      type: 'text',
+      admin: { readOnly: true, components: { Cell: statusCell } },
+    },
+    {
+      name: 'at',
+      label: { ko: '일시', en: 'When' },
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

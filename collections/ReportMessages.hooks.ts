@@ -1,11 +1,17 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterReadHook, type CollectionBeforeChangeHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterReadHook,
+  type CollectionBeforeChangeHook,
+} from 'payload'
 
 import { openMessage, sealMessage, type MessageContent } from '../src/lib/reports/sealed'
 import { isCompliance } from './EthicsReports/access'
 import { writeAudit } from './EthicsReports/audit'
 import { reportKeysOf } from './EthicsReports/keys'
 
-const idOf = (value: unknown): number => Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+const idOf = (value: unknown): number =>
+  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /**
  * Seals a new message with its report's key. Compliance writes replies (author "staff", signed with
@@ -17,7 +23,8 @@ const idOf = (value: unknown): number => Number(typeof value === 'object' && val
 export const sealNewMessage: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const reportId = idOf(data.report)
-  if (!Number.isSafeInteger(reportId) || reportId <= 0) throw new APIError('A message needs the report it belongs to.', 400)
+  if (!Number.isSafeInteger(reportId) || reportId <= 0)
+    throw new APIError('A message needs the report it belongs to.', 400)
   const keys = await reportKeysOf(req.payload, reportId, req)
   if (!keys) throw new APIError('The report of this message does not exist.', 400)
   const staff = isCompliance(req)
@@ -48,6 +55,8 @@ export const openSealedMessage: CollectionAfterReadHook = async ({ doc, req }) =
   const keys = await reportKeysOf(req.payload, idOf(doc.report), req)
   if (!keys) return rest
   const content = openMessage(keys.key, keys.sealId, sealed)
-  const attachment = content.attachment ? { filename: content.attachment.filename, mimeType: content.attachment.mimeType, size: content.attachment.size } : null
+  const attachment = content.attachment
+    ? { filename: content.attachment.filename, mimeType: content.attachment.mimeType, size: content.attachment.size }
+    : null
   return { ...rest, body: content.body, attachment }
 }

@@ -27,7 +27,10 @@ export const ReportMessages: CollectionConfig = {
   slug: 'report-messages',
   // No document locks: they are readable by every staff user (see EthicsReports).
   lockDocuments: false,
-  labels: { singular: { ko: '제보 메시지', en: 'Report message' }, plural: { ko: '제보 메시지', en: 'Report messages' } },
+  labels: {
+    singular: { ko: '제보 메시지', en: 'Report message' },
+    plural: { ko: '제보 메시지', en: 'Report messages' },
+  },
   admin: {
     useAsTitle: 'createdAt',
     defaultColumns: ['report', 'author', 'createdAt'],
@@ -39,9 +42,21 @@ export const ReportMessages: CollectionConfig = {
   // A reporter's file is served only through this route: compliance only, decrypted, audited.
   endpoints: [messageAttachment],
   access: messageAccess,
-  hooks: { beforeChange: [sealNewMessage], afterChange: [recordReply], afterRead: [openSealedMessage], afterOperation: [recordMessagesRead] },
+  hooks: {
+    beforeChange: [sealNewMessage],
+    afterChange: [recordReply],
+    afterRead: [openSealedMessage],
+    afterOperation: [recordMessagesRead],
+  },
   fields: [
-    { name: 'report', label: { ko: '제보', en: 'Report' }, type: 'relationship', relationTo: 'ethics-reports', required: true, index: true },
+    {
+      name: 'report',
+      label: { ko: '제보', en: 'Report' },
+      type: 'relationship',
+      relationTo: 'ethics-reports',
+      required: true,
+      index: true,
+    },
     {
       name: 'author',
       label: { ko: '작성자', en: 'Author' },
@@ -54,7 +69,13 @@ export const ReportMessages: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    { name: 'staffUser', label: { ko: '답변한 담당자', en: 'Replied by' }, type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'staffUser',
+      label: { ko: '답변한 담당자', en: 'Replied by' },
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true },
+    },
     // What staff type and what is shown: sealed into `sealed` before it is stored. Payload makes a
     // virtual field read-only in the admin unless told otherwise: compliance writes replies here.
     {
@@ -73,7 +94,10 @@ export const ReportMessages: CollectionConfig = {
       type: 'json',
       virtual: true,
       admin: {
-        components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField', Cell: '/admin/reports/AttachmentCell#MessageAttachmentCell' },
+        components: {
+          Field: '/admin/reports/AttachmentField#ReportAttachmentField',
+          Cell: '/admin/reports/AttachmentCell#MessageAttachmentCell',
+        },
         // Staff replies carry no file; the field only describes a reporter's file.
         condition: (data) => Boolean((data as { attachment?: unknown }).attachment),
       },

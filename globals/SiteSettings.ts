@@ -74,7 +74,10 @@ export const SiteSettings: GlobalConfig = {
           min: 1,
           max: 120,
           label: { ko: '종료 후 보관 기간(개월)', en: 'Keep closed reports for (months)' },
-          admin: { description: 'Reports, their messages and files are deleted this many months after closing (SPEC §9: one year). The audit log keeps only the case number and dates.' },
+          admin: {
+            description:
+              'Reports, their messages and files are deleted this many months after closing (SPEC §9: one year). The audit log keeps only the case number and dates.',
+          },
         },
       ],
     },

@@ -44,7 +44,9 @@ async function shoot(browser: Browser, url: string, locale: Locale, width: 'mobi
     locale: locale === 'ko' ? 'ko-KR' : 'en-US',
     // Stable pictures: sliders and transitions stand still.
     reducedMotion: 'reduce',
-    ...(width === 'mobile' ? { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: DESKTOP }),
+    ...(width === 'mobile'
+      ? { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { viewport: DESKTOP }),
   })
   try {
     const page = await context.newPage()
@@ -66,7 +68,10 @@ async function main() {
       for (const { name, path: route } of PAGES) {
         const resolved = await resolve(route)
         for (const locale of locales) {
-          for (const [width, px] of [['mobile', MOBILE.width], ['desktop', DESKTOP.width]] as const) {
+          for (const [width, px] of [
+            ['mobile', MOBILE.width],
+            ['desktop', DESKTOP.width],
+          ] as const) {
             const file = path.join(OUT, `${name}-${locale}-${px}.png`)
             await shoot(browser, baseUrl + localePath(locale, resolved), locale, width, file)
             console.log(`  ${path.relative(process.cwd(), file)}`)

@@ -26,7 +26,9 @@ const track = (started: ChildProcess) => (child = started)
 // Our Node entry points that load Payload (the seed, the Payload CLI) get the export condition
 // and the exit-13 backstop; anything else (`next build`, a one-off command) runs as it is.
 const entry = command === 'tsx' || command === 'payload'
-const run = entry ? runEntry(command, args, env, (line) => console.error(line), track) : runChild(command, args, env, track)
+const run = entry
+  ? runEntry(command, args, env, (line) => console.error(line), track)
+  : runChild(command, args, env, track)
 const code = await run.catch((error: Error) => {
   console.error(`${command}: ${error.message}`)
   return 1

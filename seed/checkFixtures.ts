@@ -49,7 +49,9 @@ const contains = (text: string, word: string) => text.toLowerCase().includes(wor
 
 /** What ILIKE '%word%' would match if `%` and `_` in the word were not escaped. */
 const wildcardMatch = (text: string, word: string) => {
-  const pattern = [...word].map((c) => (c === '%' ? '[\\s\\S]*' : c === '_' ? '[\\s\\S]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
+  const pattern = [...word]
+    .map((c) => (c === '%' ? '[\\s\\S]*' : c === '_' ? '[\\s\\S]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
   return new RegExp(pattern, 'i').test(text)
 }
 
@@ -115,7 +117,9 @@ export function fixtureProblems(now: Date = new Date()): string[] {
     if (fixture.decoy !== undefined) {
       const decoy = lists[fixture.type].find((item) => item.public && item.title[fixture.locale] === fixture.decoy)
       expect(
-        decoy !== undefined && !contains(decoy.text[fixture.locale], fixture.keyword) && wildcardMatch(decoy.text[fixture.locale], fixture.keyword),
+        decoy !== undefined &&
+          !contains(decoy.text[fixture.locale], fixture.keyword) &&
+          wildcardMatch(decoy.text[fixture.locale], fixture.keyword),
         `${label}: decoy "${fixture.decoy}" must be public, not contain the keyword, and match it with % and _ as wildcards`,
       )
     }

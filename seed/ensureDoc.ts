@@ -32,7 +32,15 @@ export type DocSpec<S extends CollectionSlug> = {
 export async function ensureDoc<S extends CollectionSlug>(ctx: SeedContext, spec: DocSpec<S>): Promise<number> {
   const { payload, tally } = ctx
   const { collection, where, ko, en, draft, file } = spec
-  const found = await payload.find({ collection, locale: 'ko', where, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  const found = await payload.find({
+    collection,
+    locale: 'ko',
+    where,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const existing = found.docs[0]
   if (existing) {
     tally.add(collection, false)

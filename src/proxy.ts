@@ -41,7 +41,8 @@ export async function proxy(request: NextRequest) {
     target.pathname = wanted === 'en' ? (bare === '/' ? '/en' : `/en${bare}`) : bare
     target.searchParams.delete('lang')
     const response = NextResponse.redirect(target, 307)
-    if (fromQuery) response.cookies.set(LANG_COOKIE, cookieValue(fromQuery), { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
+    if (fromQuery)
+      response.cookies.set(LANG_COOKIE, cookieValue(fromQuery), { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
     return response
   }
 
@@ -50,7 +51,8 @@ export async function proxy(request: NextRequest) {
   const response = isEnglishPath
     ? NextResponse.next()
     : NextResponse.rewrite(new URL(`/ko${pathname === '/' ? '' : pathname}${url.search}`, request.url))
-  if (fromQuery) response.cookies.set(LANG_COOKIE, cookieValue(fromQuery), { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
+  if (fromQuery)
+    response.cookies.set(LANG_COOKIE, cookieValue(fromQuery), { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
   return response
 }
 

@@ -33,7 +33,9 @@ async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: numb
     throw new Error(`next start exited early (${child.exitCode ?? child.signalCode}):\n${output}`)
   }
   await stop()
-  throw new Error(`next start on port ${port} did not answer within ${readyWithinMs / 1000} s (last: ${readiness.last}):\n${output}`)
+  throw new Error(
+    `next start on port ${port} did not answer within ${readyWithinMs / 1000} s (last: ${readiness.last}):\n${output}`,
+  )
 }
 
 /**

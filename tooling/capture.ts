@@ -29,7 +29,12 @@ function finished(child: ChildProcess): Promise<number | null> {
 }
 
 /** Runs a command, capturing everything it prints; resolves when it exits (or is killed at `timeoutMs`). */
-export async function capture(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<Finished> {
+export async function capture(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+): Promise<Finished> {
   const child = spawnGroup(command, args, env)
   let output = ''
   child.stdout?.on('data', (c) => (output += c))

@@ -4,7 +4,14 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 /** Debian's Chromium (CI installs it with apt); a browser is never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export const DESKTOP = { width: 1440, height: 900 } as const
 export const MOBILE = { width: 390, height: 844 } as const

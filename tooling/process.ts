@@ -28,7 +28,9 @@ export function withAppEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
  * (about 1 run in 2 with plain node here). The `development`/`production` condition resolves the
  * build directly, without the wrappers; 0 failures in 100 runs measured.
  */
-export function withEntryConditions<Env extends Record<string, string | undefined>>(env: Env): Env & { NODE_OPTIONS: string } {
+export function withEntryConditions<Env extends Record<string, string | undefined>>(
+  env: Env,
+): Env & { NODE_OPTIONS: string } {
   const production = env.APP_ENV ? env.APP_ENV === 'production' : env.NODE_ENV === 'production'
   const kept = (env.NODE_OPTIONS ?? '').split(/\s+/).filter((option) => option && !option.startsWith('--conditions='))
   return { ...env, NODE_OPTIONS: [...kept, `--conditions=${production ? 'production' : 'development'}`].join(' ') }
@@ -41,7 +43,12 @@ export const UNSETTLED_AWAIT_EXIT = 13
  * Starts a command with node_modules/.bin first on PATH, its output on ours unless `options` say
  * otherwise. Every child process of the launcher, the tests and the benchmarks starts here.
  */
-export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv, options: Pick<SpawnOptions, 'stdio' | 'detached'> = {}): ChildProcess {
+export function startChild(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: Pick<SpawnOptions, 'stdio' | 'detached'> = {},
+): ChildProcess {
   return spawn(command, args, { stdio: 'inherit', ...options, env: withBin(env) })
 }
 
@@ -59,7 +66,12 @@ export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<
  * Runs a command to its end; resolves with its exit code (1 when killed by a signal).
  * `onStart` gets the child, for a caller that forwards Ctrl+C to it.
  */
-export function runChild(command: string, args: string[], env: NodeJS.ProcessEnv, onStart?: (child: ChildProcess) => void): Promise<number> {
+export function runChild(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onStart?: (child: ChildProcess) => void,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = startChild(command, args, env)
     onStart?.(child)

@@ -9,7 +9,12 @@ export type Readiness = { ready: true } | { ready: false; exited: boolean; last:
  */
 export async function waitUntilAnswering(
   url: string,
-  { withinMs, isReady = (status) => status === 200, requestTimeoutMs, exited = () => false }: {
+  {
+    withinMs,
+    isReady = (status) => status === 200,
+    requestTimeoutMs,
+    exited = () => false,
+  }: {
     withinMs: number
     isReady?: (status: number) => boolean
     /** Each request's own limit; without it a request waits as long as the server takes. */

@@ -24,7 +24,8 @@ export function seededPathResolver(baseUrl: string): (path: string) => Promise<s
     writingId: async () => (await firstOf('writing')).writingSeq as number,
     writingCategory: async () => ((await firstOf('writing')).categorySeq as number | null) ?? 0,
     policyId: async () => {
-      const id = (await get<{ docs?: { id: number }[] }>('/api/policies?limit=1&depth=0&sort=-effectiveDate')).docs?.[0]?.id
+      const id = (await get<{ docs?: { id: number }[] }>('/api/policies?limit=1&depth=0&sort=-effectiveDate')).docs?.[0]
+        ?.id
       if (!id) throw new Error('the seed has no published privacy policy')
       return id
     },

@@ -54,7 +54,9 @@ export async function startStack(): Promise<Stack> {
     for (const dir of [uploadsDir, privateDir, mailDir, appLog]) fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const prepared = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' }, (line) => console.warn(line))
+    const prepared = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' }, (line) =>
+      console.warn(line),
+    )
     if (prepared !== 0) throw new Error(`tsx scripts/prepare.ts exited with ${prepared}`)
     if (buildIsStale()) await run('next', ['build'], env)
     const server = await startAppServer(env)

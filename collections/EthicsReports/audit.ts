@@ -24,7 +24,12 @@ export async function writeAudit(req: PayloadRequest, entry: AuditEntry): Promis
   const staff = req.user?.collection === 'users' ? req.user : null
   await req.payload.create({
     collection: 'report-audit-log',
-    data: { ...entry, user: staff ? Number(staff.id) : null, userEmail: staff?.email ?? null, at: entry.at ?? new Date().toISOString() },
+    data: {
+      ...entry,
+      user: staff ? Number(staff.id) : null,
+      userEmail: staff?.email ?? null,
+      at: entry.at ?? new Date().toISOString(),
+    },
     req: { ...req },
     overrideAccess: false,
     depth: 0,
@@ -60,7 +65,11 @@ export const recordRead: CollectionAfterOperationHook = async ({ operation, req,
   const doc = result as { id?: number; receiptNumber?: string; detail?: unknown }
   if (typeof doc.detail !== 'string' || typeof doc.id !== 'number') return result
   if (!firstReadInRequest(req, `${req.user?.id}:${doc.id}`)) return result
-  await writeAudit(req, { caseNumber: doc.receiptNumber ?? (await caseNumberOf(req, doc.id)), report: doc.id, action: 'read' })
+  await writeAudit(req, {
+    caseNumber: doc.receiptNumber ?? (await caseNumberOf(req, doc.id)),
+    report: doc.id,
+    action: 'read',
+  })
   return result
 }
 
@@ -71,11 +80,15 @@ export const recordRead: CollectionAfterOperationHook = async ({ operation, req,
  */
 export const recordMessagesRead: CollectionAfterOperationHook = async ({ operation, req, result }) => {
   if ((operation !== 'find' && operation !== 'findByID') || !result || !isCompliance(req)) return result
-  const docs = (operation === 'find' ? (result as { docs?: unknown[] }).docs ?? [] : [result]) as { body?: unknown; report?: unknown }[]
+  const docs = (operation === 'find' ? ((result as { docs?: unknown[] }).docs ?? []) : [result]) as {
+    body?: unknown
+    report?: unknown
+  }[]
   const reports = new Set<number>()
   for (const doc of docs) {
     if (typeof doc.body !== 'string') continue
-    const report = typeof doc.report === 'object' && doc.report !== null ? (doc.report as { id?: unknown }).id : doc.report
+    const report =
+      typeof doc.report === 'object' && doc.report !== null ? (doc.report as { id?: unknown }).id : doc.report
     if (typeof report === 'number') reports.add(report)
   }
   for (const report of reports) {
@@ -87,7 +100,9 @@ export const recordMessagesRead: CollectionAfterOperationHook = async ({ operati
 
 /** The case number of a report whose read selected other fields. */
 async function caseNumberOf(req: PayloadRequest, id: number): Promise<string> {
-  const row = (await req.payload.db.findOne({ collection: 'ethics-reports', where: { id: { equals: id } }, req })) as { receiptNumber?: string } | null
+  const row = (await req.payload.db.findOne({ collection: 'ethics-reports', where: { id: { equals: id } }, req })) as {
+    receiptNumber?: string
+  } | null
   return row?.receiptNumber ?? ''
 }
 
@@ -95,9 +110,21 @@ async function caseNumberOf(req: PayloadRequest, id: number): Promise<string> {
 export const recordChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const report = doc as { id: number; receiptNumber: string; status: string; receivedAt?: string }
   if (operation === 'create') {
-    await writeAudit(req, { caseNumber: report.receiptNumber, report: report.id, action: 'created', toStatus: report.status, at: report.receivedAt })
+    await writeAudit(req, {
+      caseNumber: report.receiptNumber,
+      report: report.id,
+      action: 'created',
+      toStatus: report.status,
+      at: report.receivedAt,
+    })
   } else if (previousDoc?.status && previousDoc.status !== report.status) {
-    await writeAudit(req, { caseNumber: report.receiptNumber, report: report.id, action: 'statusChanged', fromStatus: previousDoc.status, toStatus: report.status })
+    await writeAudit(req, {
+      caseNumber: report.receiptNumber,
+      report: report.id,
+      action: 'statusChanged',
+      fromStatus: previousDoc.status,
+      toStatus: report.status,
+    })
   }
   return doc
 }

@@ -11,7 +11,11 @@ import { openReport, reportKey } from '../../src/lib/reports/sealed'
  * ciphertext and the wrapped key never leave the server: they are dropped from every document.
  */
 export const openSealedReport: CollectionAfterReadHook = ({ doc, findMany }) => {
-  const { sealed, wrappedKey, sealId, ...rest } = doc as Record<string, unknown> & { sealed?: string; wrappedKey?: string; sealId?: string }
+  const { sealed, wrappedKey, sealId, ...rest } = doc as Record<string, unknown> & {
+    sealed?: string
+    wrappedKey?: string
+    sealId?: string
+  }
   const out: Record<string, unknown> = { ...rest, overdue: isOverdue(doc) }
   if (!findMany && typeof sealed === 'string' && typeof wrappedKey === 'string' && typeof sealId === 'string') {
     const content = openReport(reportKey({ sealId, wrappedKey }), sealId, sealed)
@@ -21,7 +25,13 @@ export const openSealedReport: CollectionAfterReadHook = ({ doc, findMany }) => 
       email: content.email ?? '',
       categories: content.categories ?? [],
       detail: content.detail,
-      attachment: content.attachment ? { filename: content.attachment.filename, mimeType: content.attachment.mimeType, size: content.attachment.size } : null,
+      attachment: content.attachment
+        ? {
+            filename: content.attachment.filename,
+            mimeType: content.attachment.mimeType,
+            size: content.attachment.size,
+          }
+        : null,
     })
   }
   return out

@@ -11,8 +11,10 @@ import { recordChange, recordRead } from './audit'
 import { reportAttachment } from './endpoints/attachment'
 import { openSealedReport, trackStatus } from './hooks'
 
-const formLabels = { consult: { ko: '윤리 상담', en: 'Consultation' }, report: { ko: '불공정거래 제보', en: 'Unfair-trade report' } }
-
+const formLabels = {
+  consult: { ko: '윤리 상담', en: 'Consultation' },
+  report: { ko: '불공정거래 제보', en: 'Unfair-trade report' },
+}
 
 export const categoryLabels = {
   dealingPosition: { ko: '거래상 지위 남용', en: 'Abuse of a dealing position' },
@@ -23,10 +25,12 @@ export const categoryLabels = {
 }
 
 /** Set at intake by the pipeline, then read-only for everyone. */
-const atIntake = (field: Field): Field => ({ ...field, access: sealedFieldAccess, admin: { ...field.admin, readOnly: true } }) as Field
+const atIntake = (field: Field): Field =>
+  ({ ...field, access: sealedFieldAccess, admin: { ...field.admin, readOnly: true } }) as Field
 
 /** Opened from `sealed` for a permitted read; never stored as such (virtual), never editable. */
-const opened = (field: Field): Field => ({ ...field, virtual: true, admin: { ...field.admin, readOnly: true } }) as Field
+const opened = (field: Field): Field =>
+  ({ ...field, virtual: true, admin: { ...field.admin, readOnly: true } }) as Field
 
 /**
  * Ethics consultations and unfair-trade reports. The pipeline creates them sealed (AES-256-GCM
@@ -74,7 +78,14 @@ export const EthicsReports: CollectionConfig = {
       // Overdue reports stand out in the list: bold, with a badge.
       admin: { components: { Cell: '/admin/reports/CaseNumberCell#CaseNumberCell' } },
     }),
-    atIntake({ name: 'form', label: { ko: '유형', en: 'Kind' }, type: 'select', required: true, index: true, options: reportKinds.map((value) => ({ value, label: formLabels[value] })) }),
+    atIntake({
+      name: 'form',
+      label: { ko: '유형', en: 'Kind' },
+      type: 'select',
+      required: true,
+      index: true,
+      options: reportKinds.map((value) => ({ value, label: formLabels[value] })),
+    }),
     {
       name: 'status',
       label: { ko: '상태', en: 'Status' },
@@ -93,23 +104,84 @@ export const EthicsReports: CollectionConfig = {
       filterOptions: { role: { equals: 'compliance' } },
       admin: { position: 'sidebar' },
     },
-    atIntake({ name: 'receivedAt', label: { ko: '접수 일시', en: 'Received' }, type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    atIntake({ name: 'acknowledgeBy', label: { ko: '접수 확인 기한', en: 'Acknowledge by' }, type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    atIntake({ name: 'resultBy', label: { ko: '결과 통보 기한', en: 'Result due by' }, type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
+    atIntake({
+      name: 'receivedAt',
+      label: { ko: '접수 일시', en: 'Received' },
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    atIntake({
+      name: 'acknowledgeBy',
+      label: { ko: '접수 확인 기한', en: 'Acknowledge by' },
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    atIntake({
+      name: 'resultBy',
+      label: { ko: '결과 통보 기한', en: 'Result due by' },
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    }),
     // Set by the status hook alone: a closing date written by hand could purge a report early or never.
-    { name: 'acknowledgedAt', label: { ko: '접수 확인 일시', en: 'Acknowledged' }, type: 'date', access: byStatusHookOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'closedAt', label: { ko: '종료 일시', en: 'Closed' }, type: 'date', index: true, access: byStatusHookOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    atIntake({ name: 'locale', label: { ko: '접수 언어', en: 'Language' }, type: 'select', required: true, options: locales.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } }),
-    opened({ name: 'overdue', label: { ko: '기한 초과', en: 'Overdue' }, type: 'checkbox', admin: { position: 'sidebar' } }),
+    {
+      name: 'acknowledgedAt',
+      label: { ko: '접수 확인 일시', en: 'Acknowledged' },
+      type: 'date',
+      access: byStatusHookOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'closedAt',
+      label: { ko: '종료 일시', en: 'Closed' },
+      type: 'date',
+      index: true,
+      access: byStatusHookOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    atIntake({
+      name: 'locale',
+      label: { ko: '접수 언어', en: 'Language' },
+      type: 'select',
+      required: true,
+      options: locales.map((value) => ({ value, label: value })),
+      admin: { position: 'sidebar' },
+    }),
+    opened({
+      name: 'overdue',
+      label: { ko: '기한 초과', en: 'Overdue' },
+      type: 'checkbox',
+      admin: { position: 'sidebar' },
+    }),
     opened({ name: 'subject', label: { ko: '제목', en: 'Subject' }, type: 'text', maxLength: L.subject }),
     opened({ name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', maxLength: L.name }),
     opened({ name: 'email', label: { ko: '이메일', en: 'Email' }, type: 'text', maxLength: L.email }),
-    opened({ name: 'categories', label: { ko: '제보 유형', en: 'Categories' }, type: 'select', hasMany: true, options: reportCategories.map((value) => ({ value, label: categoryLabels[value] })) }),
+    opened({
+      name: 'categories',
+      label: { ko: '제보 유형', en: 'Categories' },
+      type: 'select',
+      hasMany: true,
+      options: reportCategories.map((value) => ({ value, label: categoryLabels[value] })),
+    }),
     opened({ name: 'detail', label: { ko: '내용', en: 'Details' }, type: 'textarea', maxLength: L.detail }),
     // Name, type, size and a download link through the attachment route (the stored key never leaves).
-    opened({ name: 'attachment', label: { ko: '첨부 파일', en: 'Attachment' }, type: 'json', admin: { components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField' } } }),
+    opened({
+      name: 'attachment',
+      label: { ko: '첨부 파일', en: 'Attachment' },
+      type: 'json',
+      admin: { components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField' } },
+    }),
     // Compliance's own notes: never shown to the reporter.
-    { name: 'internalNotes', label: { ko: '내부 메모 (제보자에게 보이지 않음)', en: 'Internal notes (never shown to the reporter)' }, type: 'textarea', maxLength: 10_000, access: { read: ({ req }) => hasRole(req, 'compliance') } },
+    {
+      name: 'internalNotes',
+      label: { ko: '내부 메모 (제보자에게 보이지 않음)', en: 'Internal notes (never shown to the reporter)' },
+      type: 'textarea',
+      maxLength: 10_000,
+      access: { read: ({ req }) => hasRole(req, 'compliance') },
+    },
     // The conversation: the reporter's follow-ups and compliance's replies (shown on the status page).
     {
       name: 'messages',

@@ -24,11 +24,12 @@ const statusLabels = {
 }
 
 /** What the visitor wrote: shown to staff, never editable by them (SPEC §3 inquiry fields). */
-const asSubmitted = (field: Field): Field => ({
-  ...field,
-  access: { create: createdBySubmission.field, update: submittedField.update },
-  admin: { ...field.admin, readOnly: true },
-} as Field)
+const asSubmitted = (field: Field): Field =>
+  ({
+    ...field,
+    access: { create: createdBySubmission.field, update: submittedField.update },
+    admin: { ...field.admin, readOnly: true },
+  }) as Field
 
 /**
  * Inquiries sent through the four `/question/*` forms. Only the submission pipeline creates them;
@@ -80,8 +81,20 @@ export const Inquiries: CollectionConfig = {
       filterOptions: { role: { in: ['admin', 'editor'] } },
       admin: { position: 'sidebar' },
     },
-    asSubmitted({ name: 'receivedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
-    asSubmitted({ name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })), admin: { position: 'sidebar' } }),
+    asSubmitted({
+      name: 'receivedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    asSubmitted({
+      name: 'locale',
+      type: 'select',
+      required: true,
+      options: locales.map((value) => ({ value, label: value })),
+      admin: { position: 'sidebar' },
+    }),
     asSubmitted({
       name: 'subject',
       type: 'text',

@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { collectionTag, tagsExpiredByChange, tagsExpiredByGlobalChange } from '../../src/lib/cache/tags'
 
@@ -21,8 +26,15 @@ async function expire(tags: string[]): Promise<void> {
 const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
 
 /** Public content: a write expires the collection's tag, unless it only saved a draft. */
-export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, previousDoc, req }) => {
-  if (!context.disableRevalidate) await expire(tagsExpiredByChange(collection.slug, { doc, previousDoc, draft: draftRequested(req) }))
+export const revalidateCollection: CollectionAfterChangeHook = async ({
+  collection,
+  context,
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (!context.disableRevalidate)
+    await expire(tagsExpiredByChange(collection.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }
 
@@ -34,6 +46,7 @@ export const revalidateCollectionOnDelete: CollectionAfterDeleteHook = async ({ 
 
 /** A public global: a write expires the global's tag, unless it only saved a draft. */
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc, previousDoc, req }) => {
-  if (!context.disableRevalidate) await expire(tagsExpiredByGlobalChange(global.slug, { doc, previousDoc, draft: draftRequested(req) }))
+  if (!context.disableRevalidate)
+    await expire(tagsExpiredByGlobalChange(global.slug, { doc, previousDoc, draft: draftRequested(req) }))
   return doc
 }

@@ -36,4 +36,3 @@ export const setSearchText =
     }
     return data
   }
-

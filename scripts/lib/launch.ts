@@ -24,9 +24,12 @@ export async function preflight(): Promise<number> {
     throw error
   }
   const port = Number(process.env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}".`)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    fail(`PORT must be a port number, got "${process.env.PORT}".`)
   if (!(await isPortFree(port))) {
-    fail(`Port ${port} is already in use (another \`npm start\`?). Stop that process, or choose a port: PORT=3001 npm start`)
+    fail(
+      `Port ${port} is already in use (another \`npm start\`?). Stop that process, or choose a port: PORT=3001 npm start`,
+    )
   }
   return port
 }

@@ -20,7 +20,8 @@ export const pressReleases2022: ArticleSeed[] = [
       },
       en: {
         title: 'Rider safety training centre opens, with free hands-on courses',
-        subtitle: 'The first centre, in Guro, Seoul, trains riders for wet braking, night riding and other real road conditions',
+        subtitle:
+          'The first centre, in Guro, Seoul, trains riders for wet braking, night riding and other real road conditions',
         source: riderSupport.en,
         body: [
           'Baedal Friends said on the 12th that it has opened a rider safety training centre in Guro-gu, Seoul. Alongside classrooms, the centre has a motorcycle practice course where riders can rehearse the situations in which accidents happen most, such as braking on wet roads, riding at night and turning right at junctions.',
@@ -114,7 +115,8 @@ export const pressReleases2022: ArticleSeed[] = [
       },
       en: {
         title: 'Delivery and pick-up from 30 traditional markets',
-        subtitle: 'Free online onboarding for market traders, so rice cakes, side dishes and savoury pancakes can be ordered in the app',
+        subtitle:
+          'Free online onboarding for market traders, so rice cakes, side dishes and savoury pancakes can be ordered in the app',
         source: ownerSupport.en,
         body: [
           'Baedal Friends has signed agreements with the merchant associations of 30 traditional markets across the country, and on the 27th it opened a Traditional Markets section in the app. Customers can have rice cakes, side dishes, savoury pancakes and snacks from market stalls delivered, or order ahead in the app and collect them at the market with a pick-up order.',
@@ -257,7 +259,8 @@ export const pressReleases2022: ArticleSeed[] = [
       },
       en: {
         title: 'Service reaches 24 rural counties in Gangwon, Chungbuk, Jeonnam and Gyeongbuk',
-        subtitle: 'Working with local delivery agencies to bring delivery and pick-up to places that had little of either',
+        subtitle:
+          'Working with local delivery agencies to bring delivery and pick-up to places that had little of either',
         body: [
           'Baedal Friends said on the 6th that it has extended its service to 24 rural counties in Gangwon, North Chungcheong, South Jeolla and North Gyeongsang provinces. With their scattered populations, these areas have had few restaurants that could be ordered from through a delivery app.',
           'The company has partnered with local delivery agencies to find riders and has helped restaurants in county towns to join. Customers in villages far from a restaurant can order ahead in the app and collect their food with a pick-up order.',
@@ -301,7 +304,8 @@ export const pressReleases2022: ArticleSeed[] = [
       },
       en: {
         title: 'Baedal Friends wins the 2022 Inclusive Digital Service Award',
-        subtitle: 'Recognised for an app anyone can use, from screen reader support to helping market traders go online',
+        subtitle:
+          'Recognised for an app anyone can use, from screen reader support to helping market traders go online',
         body: [
           'Baedal Friends said on the 19th that it has won the platform category of the 2022 Inclusive Digital Service Awards, chosen jointly by consumer and disability organisations. The award recognises companies whose services can be used by anyone, whatever their age, disability or digital experience.',
           'The judges highlighted the screen reader support and large-text mode added to the app earlier this year, and the on-site help given to traditional market traders, many of them unfamiliar with digital devices, as they started selling online.',

@@ -8,7 +8,11 @@ import { ensureDoc } from '../ensureDoc'
  */
 export async function seedDevAccounts(ctx: SeedContext): Promise<void> {
   for (const account of devAccounts) {
-    await ensureDoc(ctx, { collection: 'users', where: { email: { equals: account.email } }, ko: { ...account, devAccount: true } })
+    await ensureDoc(ctx, {
+      collection: 'users',
+      where: { email: { equals: account.email } },
+      ko: { ...account, devAccount: true },
+    })
   }
   ctx.log(ctx.tally.line('users'))
 }

@@ -1,8 +1,18 @@
 /** Dates are those of the company's calendar and clock (Seoul), whatever the server's or visitor's zone. */
-const SEOUL = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const SEOUL = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** The Seoul calendar and clock fields of an instant; null for a missing or invalid date. */
-function seoulParts(value: string | Date | null | undefined): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
+function seoulParts(
+  value: string | Date | null | undefined,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
   if (!value) return null
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return null

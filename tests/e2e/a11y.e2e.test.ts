@@ -19,7 +19,10 @@ describe.each(locales)('axe: no serious or critical violation in %s', (locale) =
   it.each(routes.map((r) => r.path))('%s at 390 px, with no horizontal scroll', async (path) => {
     const page = await session.mobilePage()
     await visit(page, inLocale(locale, await resolvePath(path)))
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the phone').toBeLessThanOrEqual(390)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'page wider than the phone',
+    ).toBeLessThanOrEqual(390)
     await expectAccessible(page)
   })
 
@@ -29,7 +32,10 @@ describe.each(locales)('axe: no serious or critical violation in %s', (locale) =
     await page.getByRole('button', { name: message(locale, 'common', 'menu.open') }).tap()
     await expectAccessible(page)
     await page.getByRole('button', { name: message(locale, 'common', 'menu.close') }).tap()
-    await page.locator('footer').getByRole('button', { name: message(locale, 'common', 'footer.related') }).tap()
+    await page
+      .locator('footer')
+      .getByRole('button', { name: message(locale, 'common', 'footer.related') })
+      .tap()
     await expectAccessible(page)
   })
 })

@@ -27,13 +27,18 @@ const MAIN_COLUMN = 'main .container'
 
 /** How many columns the items laid out: the number of distinct left edges. */
 async function columns(page: Page, items: string): Promise<number> {
-  const lefts = await page.locator(items).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))
+  const lefts = await page
+    .locator(items)
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))
   expect(lefts.length).toBeGreaterThan(3)
   return new Set(lefts).size
 }
 
 const widthOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().width))
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().width))
 
 describe.each(locales)('breakpoints in %s (SPEC §2, §4)', (locale) => {
   it('980 px is still mobile (hamburger, see-more); 981 px is desktop (menu bar, numbered pages)', async () => {
@@ -76,7 +81,10 @@ describe.each(locales)('breakpoints in %s (SPEC §2, §4)', (locale) => {
       const page = await at(360, locale, path)
       for (const width of [360, 749, 750, 980, 981, 1059, 1060, 1439, 1440, 1920]) {
         await resize(page, width)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width} px`,
+        ).toBeLessThanOrEqual(width)
       }
     }
   })

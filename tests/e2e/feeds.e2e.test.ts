@@ -13,7 +13,9 @@ import { resolvePath } from './seeded'
  * pages (noindex: the reporter's status page) and the newsroom search, which SPEC §2 excludes.
  */
 const SEARCH = '/newsroom/search'
-const sitemapRoutes = routes.filter((route) => route.status === 200 && !route.canonical && !route.noindex && route.path !== SEARCH)
+const sitemapRoutes = routes.filter(
+  (route) => route.status === 200 && !route.canonical && !route.noindex && route.path !== SEARCH,
+)
 /** A route of the table as a pattern for unprefixed paths: `{id}` placeholders are digits. */
 const routePattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '\\d+')}$`)
 const unprefixed = (path: string) => (path === '/en' ? '/' : path.replace(/^\/en\//, '/'))
@@ -22,8 +24,15 @@ const unprefixed = (path: string) => (path === '/en' ? '/' : path.replace(/^\/en
 const feedPath = (locale: string) => `/rss/${locale}.xml`
 
 /** Every `<tag>…</tag>` text in an XML document (the documents here are flat and generated). */
-const texts = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const texts = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 
 describe('sitemap, robots and feeds over HTTP (issue §4)', () => {
   it('/sitemap.xml lists every public page of the route table in both languages with alternates, published detail pages included, and nothing else (no search, no alias)', async () => {
@@ -57,16 +66,27 @@ describe('sitemap, robots and feeds over HTTP (issue §4)', () => {
     expect(text).toMatch(/^Sitemap: .*\/sitemap\.xml$/m)
   })
 
-  it.each(locales)('the %s newsroom feed is RSS 2.0 with the newest press release, and the newsroom links to it', async (locale) => {
-    const response = await request(feedPath(locale))
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('application/rss+xml')
-    const xml = await response.text()
-    expect(xml).toContain('<rss version="2.0"')
-    const { body } = await getLegacy<{ list: { reportTitle: string }[] }>(`/api/report?pageNumber=1&pageSize=1&lang=${locale}`)
-    expect(texts(xml, 'title').map(unescape)).toContain(body.data!.list[0].reportTitle)
+  it.each(locales)(
+    'the %s newsroom feed is RSS 2.0 with the newest press release, and the newsroom links to it',
+    async (locale) => {
+      const response = await request(feedPath(locale))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/rss+xml')
+      const xml = await response.text()
+      expect(xml).toContain('<rss version="2.0"')
+      const { body } = await getLegacy<{ list: { reportTitle: string }[] }>(
+        `/api/report?pageNumber=1&pageSize=1&lang=${locale}`,
+      )
+      expect(texts(xml, 'title').map(unescape)).toContain(body.data!.list[0].reportTitle)
 
-    const page = await (await request(localePath(locale, '/newsroom/report'), { headers: { 'accept-language': locale } })).text()
-    expect(page).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml"[^>]*href="[^"]*${feedPath(locale).replace('.', '\\.')}"`))
-  })
+      const page = await (
+        await request(localePath(locale, '/newsroom/report'), { headers: { 'accept-language': locale } })
+      ).text()
+      expect(page).toMatch(
+        new RegExp(
+          `<link rel="alternate" type="application/rss\\+xml"[^>]*href="[^"]*${feedPath(locale).replace('.', '\\.')}"`,
+        ),
+      )
+    },
+  )
 })

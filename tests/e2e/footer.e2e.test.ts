@@ -35,7 +35,10 @@ describe.each(locales)('footer in %s', (locale) => {
     const links = list.getByRole('link')
     expect(await links.count()).toBe(sites.length)
     const first = sites[0]
-    const link = list.getByRole('link', { name: locale === 'ko' ? first.connectionSiteKoreaName : first.connectionSiteEnglishName, exact: true })
+    const link = list.getByRole('link', {
+      name: locale === 'ko' ? first.connectionSiteKoreaName : first.connectionSiteEnglishName,
+      exact: true,
+    })
     expect(await link.getAttribute('href')).toBe(first.connectionSiteUrl)
     expect(await link.getAttribute('target')).toBe('_blank')
     expect(await link.getAttribute('rel')).toContain('noopener')
@@ -64,9 +67,13 @@ describe.each(locales)('footer in %s', (locale) => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/'))
     const res = await request(`/api/globals/site-settings?locale=${locale}&depth=0`)
-    const settings = (await res.json()) as Record<'companyName' | 'ceo' | 'address' | 'businessRegistrationNumber', string>
+    const settings = (await res.json()) as Record<
+      'companyName' | 'ceo' | 'address' | 'businessRegistrationNumber',
+      string
+    >
     const footer = await page.locator('footer').innerText()
-    for (const fact of [settings.companyName, settings.ceo, settings.address, settings.businessRegistrationNumber]) expect(footer).toContain(fact)
+    for (const fact of [settings.companyName, settings.ceo, settings.address, settings.businessRegistrationNumber])
+      expect(footer).toContain(fact)
   })
 
   it('links the privacy policy in Korean from both languages', async () => {

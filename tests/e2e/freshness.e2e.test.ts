@@ -30,10 +30,16 @@ const adminSession = () => adminPage(session, 'editor')
  * Performs a save in the admin (`act` clicks the button) and waits for its REST call to the
  * press releases; `at` is when the test received the response, the start of the FRESH_MS bound.
  */
-async function adminSave(admin: Page, method: 'POST' | 'PATCH', act: () => Promise<void>): Promise<{ response: Response; at: number }> {
+async function adminSave(
+  admin: Page,
+  method: 'POST' | 'PATCH',
+  act: () => Promise<void>,
+): Promise<{ response: Response; at: number }> {
   const [saved] = await Promise.all([
     admin
-      .waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/press-releases'))
+      .waitForResponse(
+        (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/press-releases'),
+      )
       .then((response) => ({ response, at: Date.now() })),
     act(),
   ])
@@ -48,7 +54,12 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     for (const path of ['/company/history', '/en/company/history']) await settledPage(path)
     try {
       await staffWrite(token, 'POST', '/api/globals/site-settings?locale=en', { address: marker })
-      await expectSeenWithin('the new address on /en/company/history', Date.now(), FRESH_MS, pageShows('/en/company/history', marker))
+      await expectSeenWithin(
+        'the new address on /en/company/history',
+        Date.now(),
+        FRESH_MS,
+        pageShows('/en/company/history', marker),
+      )
       expect(await pageShows('/company/history', marker)()).toBe(false)
 
       const page = await session.desktopPage()
@@ -76,7 +87,11 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
     const id = ((await created.response.json()) as { doc: { id: number } }).doc.id
     try {
       expect(created.response.status()).toBe(201)
-      await Promise.all(['/', '/newsroom/report'].map((path) => expectSeenWithin(`the new press release on ${path}`, created.at, FRESH_MS, pageShows(path, title))))
+      await Promise.all(
+        ['/', '/newsroom/report'].map((path) =>
+          expectSeenWithin(`the new press release on ${path}`, created.at, FRESH_MS, pageShows(path, title)),
+        ),
+      )
       expect((await request(`/newsroom/report/detail/${id}`)).status).toBe(200)
 
       const page = await session.desktopPage()
@@ -90,19 +105,43 @@ describe('an edit in the admin appears on the live pages without a rebuild', () 
       await admin.waitForLoadState('networkidle')
       await admin.locator('#field-title').fill(edited)
       await expect.poll(() => admin.locator('#field-title').inputValue()).toBe(edited)
-      const changed = await adminSave(admin, 'PATCH', () => admin.getByRole('button', { name: 'Publish changes' }).click())
+      const changed = await adminSave(admin, 'PATCH', () =>
+        admin.getByRole('button', { name: 'Publish changes' }).click(),
+      )
       expect(changed.response.status()).toBe(200)
-      await expectSeenWithin('the edited title on /newsroom/report', changed.at, FRESH_MS, pageShows('/newsroom/report', edited))
+      await expectSeenWithin(
+        'the edited title on /newsroom/report',
+        changed.at,
+        FRESH_MS,
+        pageShows('/newsroom/report', edited),
+      )
 
       // The editor unpublishes it (the document menu's Unpublish, confirmed).
       await admin.waitForLoadState('networkidle')
       await admin.locator('.doc-controls__dots').click()
       await admin.locator('#action-unpublish').click()
-      const unpublished = await adminSave(admin, 'PATCH', () => admin.getByRole('button', { name: 'Confirm', exact: true }).click())
+      const unpublished = await adminSave(admin, 'PATCH', () =>
+        admin.getByRole('button', { name: 'Confirm', exact: true }).click(),
+      )
       expect(unpublished.response.status()).toBe(200)
-      await expectSeenWithin('the unpublished press release gone from /newsroom/report', unpublished.at, FRESH_MS, async () => !(await pageShows('/newsroom/report', title)()))
-      await expectSeenWithin('the unpublished press release gone from Main', unpublished.at, FRESH_MS, async () => !(await pageShows('/', title)()))
-      await expectSeenWithin('its detail page answering 404', unpublished.at, FRESH_MS, async () => (await request(`/newsroom/report/detail/${id}`)).status === 404)
+      await expectSeenWithin(
+        'the unpublished press release gone from /newsroom/report',
+        unpublished.at,
+        FRESH_MS,
+        async () => !(await pageShows('/newsroom/report', title)()),
+      )
+      await expectSeenWithin(
+        'the unpublished press release gone from Main',
+        unpublished.at,
+        FRESH_MS,
+        async () => !(await pageShows('/', title)()),
+      )
+      await expectSeenWithin(
+        'its detail page answering 404',
+        unpublished.at,
+        FRESH_MS,
+        async () => (await request(`/newsroom/report/detail/${id}`)).status === 404,
+      )
     } finally {
       await staffWrite(token, 'DELETE', `/api/press-releases/${id}`)
     }

@@ -10,8 +10,15 @@ const session = setupBrowser()
 
 const t = (locale: Locale, key: string) => message(locale, 'common', key)
 const progressValue = async (page: Page) => Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'))
-const headerBottom = (page: Page) => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().bottom)
-const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+const headerBottom = (page: Page) =>
+  page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().bottom)
+const focusedText = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') ??
+      document.activeElement?.textContent ??
+      '',
+  )
 
 /** Presses Tab until the focused element has the accessible label/text, at most `max` times. */
 async function tabTo(page: Page, label: string, max = 20) {
@@ -40,7 +47,9 @@ describe.each(locales)('header in %s', (locale) => {
 
     await page.mouse.wheel(0, -200)
     await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('false')
-    await expect.poll(() => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().top)).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().top))
+      .toBe(0)
 
     await page.keyboard.press('End')
     await expect.poll(() => progressValue(page)).toBe(100)
@@ -60,7 +69,9 @@ describe.each(locales)('header in %s', (locale) => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/'))
     await page.keyboard.press('Tab')
-    await expect.poll(async () => (await focusedText(page)).trim(), { message: 'the skip link comes first' }).toBe(t(locale, 'header.skip'))
+    await expect
+      .poll(async () => (await focusedText(page)).trim(), { message: 'the skip link comes first' })
+      .toBe(t(locale, 'header.skip'))
 
     const section = t(locale, 'menu.company.title')
     const toggleName = t(locale, 'menu.toggle').replace('{{name}}', section)
@@ -119,7 +130,9 @@ describe.each(locales)('header in %s', (locale) => {
     const historyLink = nav.getByRole('link', { name: t(locale, 'menu.company.history'), exact: true })
     expect(await historyLink.isVisible()).toBe(false)
 
-    await nav.getByRole('button', { name: t(locale, 'menu.toggle').replace('{{name}}', t(locale, 'menu.company.title')) }).tap()
+    await nav
+      .getByRole('button', { name: t(locale, 'menu.toggle').replace('{{name}}', t(locale, 'menu.company.title')) })
+      .tap()
     await expect.poll(() => historyLink.isVisible()).toBe(true)
 
     await page.keyboard.press('Escape')
@@ -128,7 +141,9 @@ describe.each(locales)('header in %s', (locale) => {
 
     // Open again and follow a link: the page changes and the menu closes.
     await hamburger.tap()
-    await nav.getByRole('button', { name: t(locale, 'menu.toggle').replace('{{name}}', t(locale, 'menu.company.title')) }).tap()
+    await nav
+      .getByRole('button', { name: t(locale, 'menu.toggle').replace('{{name}}', t(locale, 'menu.company.title')) })
+      .tap()
     await historyLink.tap()
     await page.waitForURL((url) => url.pathname === inLocale(locale, '/company/history'))
     await expect.poll(() => nav.isVisible()).toBe(false)
@@ -145,7 +160,10 @@ describe.each(locales)('header in %s', (locale) => {
     await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
     await page.locator('main ul > li h3').first().click()
     await page.waitForURL(/\/detail\/\d+/)
-    await page.getByRole('banner').getByRole('button', { name: t(locale, 'header.back') }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(locale, 'header.back') })
+      .click()
     await page.waitForURL((url) => url.pathname === inLocale(locale, '/newsroom/report'))
     expect(new URL(page.url()).searchParams.get('page')).toBe('2')
   })
@@ -153,8 +171,16 @@ describe.each(locales)('header in %s', (locale) => {
   it('a licence popup page shows a close button that leads to its page', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/fonts/license'))
-    expect(await page.getByRole('banner').getByRole('button', { name: t(locale, 'header.back') }).count()).toBe(0)
-    await page.getByRole('banner').getByRole('button', { name: t(locale, 'header.close') }).click()
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t(locale, 'header.back') })
+        .count(),
+    ).toBe(0)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(locale, 'header.close') })
+      .click()
     await page.waitForURL((url) => url.pathname === inLocale(locale, '/fonts'))
   })
 

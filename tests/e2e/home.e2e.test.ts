@@ -8,7 +8,8 @@ import { inLocale, message } from '../helpers/messages'
 
 const session = setupBrowser()
 const home = (locale: Locale, key: string) => message(locale, 'home', key)
-const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"].swiper-slide-active').getAttribute('aria-label')
+const activeSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"].swiper-slide-active').getAttribute('aria-label')
 /** The slider's autoplay delay (src/components/HeroSlider: a slide every 5 s). */
 const AUTOPLAY_MS = 5000
 /** How long "stands still" is watched: past a whole autoplay interval, with room for a late timer. */
@@ -23,7 +24,8 @@ function slideChangesDuring(page: Page, ms: number): Promise<string[]> {
   return page.evaluate(
     (ms) =>
       new Promise<string[]>((resolve) => {
-        const active = () => document.querySelector('[aria-roledescription="slide"].swiper-slide-active')?.getAttribute('aria-label') ?? ''
+        const active = () =>
+          document.querySelector('[aria-roledescription="slide"].swiper-slide-active')?.getAttribute('aria-label') ?? ''
         const wrapper = document.querySelector('[aria-roledescription="slide"]')?.parentElement
         if (!wrapper) throw new Error('no slides on the page')
         const changes: string[] = []

@@ -130,7 +130,7 @@ describe('the inquiries inbox in the admin', () => {
 })
 
 describe('from the form to the inbox', () => {
-  it('an inquiry a visitor sends with a file is found by its receipt number in the editor\'s inbox, opened, and its file downloaded as sent; compliance and anonymous visitors cannot fetch the file', async () => {
+  it("an inquiry a visitor sends with a file is found by its receipt number in the editor's inbox, opened, and its file downloaded as sent; compliance and anonymous visitors cannot fetch the file", async () => {
     // The visitor: the Korean partnership form, a proposal attached.
     const subject = `Chained inbox test ${stamp}`
     const deck = pdf(40_000)
@@ -159,7 +159,9 @@ describe('from the form to the inbox', () => {
     expect(download.suggestedFilename()).toBe('chained-deck.pdf')
     const saved = await download.path()
     expect(saved).toBeTruthy()
-    expect(fs.readFileSync(saved as string).equals(deck), 'the file downloaded is the file sent, byte for byte').toBe(true)
+    expect(fs.readFileSync(saved as string).equals(deck), 'the file downloaded is the file sent, byte for byte').toBe(
+      true,
+    )
 
     // Compliance, logged in to the admin, and an anonymous visitor ask for the same file.
     const compliance = await adminPage(session, 'compliance')
@@ -169,7 +171,9 @@ describe('from the form to the inbox', () => {
     const asVisitor = await visitor.request.get(`/api/inquiries/${id}/attachment`)
     expect(asVisitor.status()).toBe(401)
     expect((await asVisitor.body()).includes(deck.subarray(0, 64))).toBe(false)
-    expect((await request(`/api/inquiries/${id}/attachment`, { headers: bearer(await staffToken('compliance')) })).status).toBe(403)
+    expect(
+      (await request(`/api/inquiries/${id}/attachment`, { headers: bearer(await staffToken('compliance')) })).status,
+    ).toBe(403)
 
     await runSubmissionJobs([{ op: 'deleteInquiries', ids: [id] }])
   })

@@ -28,11 +28,20 @@ beforeAll(async () => {
   token = await editorToken()
 })
 
-type StoredInquiry = { receiptNumber: string; kind: string; subject: string; email: string; locale: string; attachment?: { filename?: string | null; size?: number | null } | null }
+type StoredInquiry = {
+  receiptNumber: string
+  kind: string
+  subject: string
+  email: string
+  locale: string
+  attachment?: { filename?: string | null; size?: number | null } | null
+}
 
 /** The inquiry as staff see it (editor, REST): what the visitor sent arrived, with its file. */
 async function storedInquiry(receipt: string): Promise<StoredInquiry> {
-  const res = await request(`/api/inquiries?where[receiptNumber][equals]=${encodeURIComponent(receipt)}&depth=0`, { headers: bearer(token) })
+  const res = await request(`/api/inquiries?where[receiptNumber][equals]=${encodeURIComponent(receipt)}&depth=0`, {
+    headers: bearer(token),
+  })
   expect(res.status).toBe(200)
   const { docs } = (await res.json()) as { docs: StoredInquiry[] }
   expect(docs).toHaveLength(1)
@@ -48,23 +57,26 @@ const tabs: [InquiryKind, Locale][] = [
 ]
 
 describe('sending an inquiry', () => {
-  it.each(tabs)('the %s tab (%s): filled, a PDF attached, sent; the success message and a receipt number, the form cleared, the inquiry stored with its file', async (kind, locale) => {
-    const page = await openTab(locale, kind)
-    const file = pdf()
-    await fillForm(page, locale, kind)
-    await fileInput(page).setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: file })
-    await expect.poll(() => page.getByText('proposal.pdf').count()).toBeGreaterThan(0)
-    await submitButton(page, locale).click()
+  it.each(tabs)(
+    'the %s tab (%s): filled, a PDF attached, sent; the success message and a receipt number, the form cleared, the inquiry stored with its file',
+    async (kind, locale) => {
+      const page = await openTab(locale, kind)
+      const file = pdf()
+      await fillForm(page, locale, kind)
+      await fileInput(page).setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: file })
+      await expect.poll(() => page.getByText('proposal.pdf').count()).toBeGreaterThan(0)
+      await submitButton(page, locale).click()
 
-    const receipt = await expectSubmitted(page, locale)
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(receipt)
-    await expectCleared(page, locale, kind)
-    await expectAccessible(page)
+      const receipt = await expectSubmitted(page, locale)
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(receipt)
+      await expectCleared(page, locale, kind)
+      await expectAccessible(page)
 
-    const stored = await storedInquiry(receipt)
-    expect(stored).toMatchObject({ kind, subject: sample.subject, email: sample.email, locale })
-    expect(stored.attachment).toMatchObject({ filename: 'proposal.pdf', size: file.length })
-  })
+      const stored = await storedInquiry(receipt)
+      expect(stored).toMatchObject({ kind, subject: sample.subject, email: sample.email, locale })
+      expect(stored.attachment).toMatchObject({ filename: 'proposal.pdf', size: file.length })
+    },
+  )
 
   it('a double click on the button sends the inquiry once', async () => {
     const locale: Locale = 'en'
@@ -85,7 +97,12 @@ describe('sending an inquiry', () => {
     // A slow phone's uplink (about 2 MB/s): the upload takes seconds, not the few ms of loopback.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 2 * 1024 * 1024,
+    })
 
     await submitButton(page, locale).click()
     const bar = page.getByRole('progressbar', { name: f(locale, 'file.progress') })
@@ -129,7 +146,11 @@ describe('when sending fails, nothing the visitor entered is lost', () => {
     await page.route('**/api/forms/**', async (route) => {
       if (failed) return route.continue()
       failed = true
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'fail', message: f(locale, 'form.errors.unavailable') }) })
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'fail', message: f(locale, 'form.errors.unavailable') }),
+      })
     })
     await submitButton(page, locale).click()
 
@@ -150,7 +171,10 @@ describe('when sending fails, nothing the visitor entered is lost', () => {
     const page = await filledPressForm(locale)
     await page.route('**/api/forms/**', (route) => route.abort('connectionreset'), { times: 1 })
     await submitButton(page, locale).click()
-    await page.getByRole('alert').filter({ hasText: f(locale, 'form.errors.network') }).waitFor({ state: 'visible' })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: f(locale, 'form.errors.network') })
+      .waitFor({ state: 'visible' })
     await expectInputKept(page, locale)
   })
 
@@ -159,7 +183,11 @@ describe('when sending fails, nothing the visitor entered is lost', () => {
     const page = await filledPressForm(locale)
     const errors = { email: '서버가 거절한 이메일입니다.', file: '서버가 거절한 파일입니다.' }
     await page.route('**/api/forms/**', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'fail', message: '입력 내용을 확인해 주세요.', errors }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'fail', message: '입력 내용을 확인해 주세요.', errors }),
+      }),
     )
     await submitButton(page, locale).click()
 

@@ -64,8 +64,12 @@ describe.each(locales)('checks in the browser, in %s', (locale) => {
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
     expect(await messageOf(page, email)).toBe(f(locale, 'validation.email'))
     if (locale === 'ko') expect(await messageOf(page, email)).toBe('입력형식이 올바르지 않습니다.')
-    expect(await messageOf(page, field(page, locale, 'visit', 'detail'))).toBe(f(locale, 'validation.min').replace('{{n}}', '10'))
-    expect(await messageOf(page, field(page, locale, 'visit', 'visitors'))).toBe(f(locale, 'validation.range').replace('{{min}}', '1').replace('{{max}}', '30'))
+    expect(await messageOf(page, field(page, locale, 'visit', 'detail'))).toBe(
+      f(locale, 'validation.min').replace('{{n}}', '10'),
+    )
+    expect(await messageOf(page, field(page, locale, 'visit', 'visitors'))).toBe(
+      f(locale, 'validation.range').replace('{{min}}', '1').replace('{{max}}', '30'),
+    )
     expect(await messageOf(page, field(page, locale, 'visit', 'subject'))).toBeNull()
     // The first invalid field in the form's order is the visitor count.
     expect(await focusedId(page)).toBe(await field(page, locale, 'visit', 'visitors').getAttribute('id'))
@@ -90,7 +94,9 @@ describe.each(locales)('checks in the browser, in %s', (locale) => {
     await precaution.check()
     expect(await all.isChecked()).toBe(true)
     // The consent states what is collected, why, for how long, and what refusing means (SPEC §5, §9).
-    const notice = await page.locator(`[id="${(await privacy.getAttribute('aria-describedby'))?.split(' ')[0]}"]`).innerText()
+    const notice = await page
+      .locator(`[id="${(await privacy.getAttribute('aria-describedby'))?.split(' ')[0]}"]`)
+      .innerText()
     expect(notice).toBe(f(locale, 'consent.privacy.text'))
     expect(notice).toMatch(locale === 'ko' ? /3년/ : /three years/)
   })
@@ -117,15 +123,38 @@ describe('the attachment is checked before anything is uploaded', () => {
   })
 
   it.each([
-    ['a program renamed .pdf', { name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1') }, 'file.type'],
-    ['an SVG picture', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, 'file.type'],
-    ['an HTML page', { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<!doctype html><p>hi</p>') }, 'file.type'],
+    [
+      'a program renamed .pdf',
+      {
+        name: 'proposal.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+      },
+      'file.type',
+    ],
+    [
+      'an SVG picture',
+      {
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      'file.type',
+    ],
+    [
+      'an HTML page',
+      { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<!doctype html><p>hi</p>') },
+      'file.type',
+    ],
     ['an empty file', { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, 'file.empty'],
   ])('%s is refused with a clear message and never sent', async (_, file, key) => {
     const page = await openTab(locale, 'partnership')
     const posts = recordFormPosts(page)
     await fileInput(page).setInputFiles(file)
-    await page.getByRole('alert').filter({ hasText: f(locale, key) }).waitFor({ state: 'visible' })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: f(locale, key) })
+      .waitFor({ state: 'visible' })
     expect(await fileInput(page).evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0)
     expect(await page.getByText(file.name).count()).toBe(0)
 
@@ -157,7 +186,17 @@ describe('by keyboard alone and on a phone', () => {
   it('a visitor fills and sends the media form with the keyboard only; the honeypot is never reached', async () => {
     const locale: Locale = 'en'
     const page = await openTab(locale, 'press')
-    const order = ['inquiry-subject', 'inquiry-name', 'inquiry-mediaName', 'inquiry-email', 'inquiry-detail', 'inquiry-file', 'inquiry-consent-all', 'inquiry-consent-privacy', 'inquiry-consent-precaution']
+    const order = [
+      'inquiry-subject',
+      'inquiry-name',
+      'inquiry-mediaName',
+      'inquiry-email',
+      'inquiry-detail',
+      'inquiry-file',
+      'inquiry-consent-all',
+      'inquiry-consent-privacy',
+      'inquiry-consent-precaution',
+    ]
     // From the top of the page, Tab until the first field.
     for (let i = 0; i < 80 && (await focusedId(page)) !== order[0]; i++) await page.keyboard.press('Tab')
     expect(await focusedId(page)).toBe(order[0])
@@ -188,21 +227,28 @@ describe('by keyboard alone and on a phone', () => {
     expect(box === null || box.x + box.width <= 0, 'off-screen').toBe(true)
   })
 
-  it.each(locales)('at 390 px (%s) nothing overflows: the errors, a long file name, the progress and the success panel', async (locale) => {
-    const page = await openTab(locale, 'visit', true)
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
-    await submitButton(page, locale).tap()
-    await expect.poll(() => field(page, locale, 'visit', 'subject').getAttribute('aria-invalid')).toBe('true')
-    await fileInput(page).setInputFiles({ name: `${'quarterly-visit-programme-'.repeat(6)}final.pdf`, mimeType: 'application/pdf', buffer: pdf() })
-    await page.getByRole('button', { name: f(locale, 'file.remove') }).waitFor({ state: 'visible' })
-    expect(await width(), 'page wider than the phone').toBeLessThanOrEqual(390)
-    await expectAccessible(page)
+  it.each(locales)(
+    'at 390 px (%s) nothing overflows: the errors, a long file name, the progress and the success panel',
+    async (locale) => {
+      const page = await openTab(locale, 'visit', true)
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth)
+      await submitButton(page, locale).tap()
+      await expect.poll(() => field(page, locale, 'visit', 'subject').getAttribute('aria-invalid')).toBe('true')
+      await fileInput(page).setInputFiles({
+        name: `${'quarterly-visit-programme-'.repeat(6)}final.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdf(),
+      })
+      await page.getByRole('button', { name: f(locale, 'file.remove') }).waitFor({ state: 'visible' })
+      expect(await width(), 'page wider than the phone').toBeLessThanOrEqual(390)
+      await expectAccessible(page)
 
-    await fillTextFields(page, locale, 'visit')
-    await consentBox(page, locale, 'all').tap()
-    await submitButton(page, locale).tap()
-    await expectSubmitted(page, locale)
-    expect(await width(), 'page wider than the phone').toBeLessThanOrEqual(390)
-    await expectAccessible(page)
-  })
+      await fillTextFields(page, locale, 'visit')
+      await consentBox(page, locale, 'all').tap()
+      await submitButton(page, locale).tap()
+      await expectSubmitted(page, locale)
+      expect(await width(), 'page wider than the phone').toBeLessThanOrEqual(390)
+      await expectAccessible(page)
+    },
+  )
 })

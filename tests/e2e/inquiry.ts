@@ -32,7 +32,11 @@ export function newClient(options: PageOptions = {}): PageOptions {
 export function pdf(size?: number): Buffer {
   const build = (padding: number) => {
     let out = `%PDF-1.4\n%${'x'.repeat(padding)}\n`
-    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>']
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ]
     const offsets: number[] = []
     objects.forEach((body, i) => {
       offsets.push(out.length)
@@ -99,16 +103,30 @@ export function field(page: Page, locale: Locale, kind: InquiryKind, name: Inqui
 
 export const fileInput = (page: Page) => page.locator('input[type="file"]')
 export const consentBox = (page: Page, locale: Locale, which: 'all' | 'privacy' | 'precaution') =>
-  page.getByRole('checkbox', { name: new RegExp(`^${f(locale, which === 'all' ? 'consent.all' : `consent.${which}.label`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+  page.getByRole('checkbox', {
+    name: new RegExp(
+      `^${f(locale, which === 'all' ? 'consent.all' : `consent.${which}.label`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ),
+  })
 export const submitButton = (page: Page, locale: Locale) => page.getByRole('button', { name: f(locale, 'form.submit') })
 
 /** Fills every text field of the tab with the sample answers (or the overrides). */
-export async function fillTextFields(page: Page, locale: Locale, kind: InquiryKind, overrides: Partial<Record<InquiryField, string>> = {}) {
+export async function fillTextFields(
+  page: Page,
+  locale: Locale,
+  kind: InquiryKind,
+  overrides: Partial<Record<InquiryField, string>> = {},
+) {
   for (const name of textFieldsOf(kind)) await field(page, locale, kind, name).fill(overrides[name] ?? sample[name])
 }
 
 /** Fills the whole form: text fields, both consents through the consent-all toggle. */
-export async function fillForm(page: Page, locale: Locale, kind: InquiryKind, overrides: Partial<Record<InquiryField, string>> = {}) {
+export async function fillForm(
+  page: Page,
+  locale: Locale,
+  kind: InquiryKind,
+  overrides: Partial<Record<InquiryField, string>> = {},
+) {
   await fillTextFields(page, locale, kind, overrides)
   await consentBox(page, locale, 'all').check()
 }

@@ -8,10 +8,14 @@ import { message } from '../helpers/messages'
 
 const session = setupBrowser()
 
-const historyTitle = (locale: Locale) => `${message(locale, 'company', 'history.title')} | ${message(locale, 'common', 'brand.title')}`
+const historyTitle = (locale: Locale) =>
+  `${message(locale, 'company', 'history.title')} | ${message(locale, 'common', 'brand.title')}`
 /** The switch link is named by its visible code and the language's name, e.g. "EN English". */
 const switchLink = (page: Page, target: Locale) =>
-  page.getByRole('banner').getByRole('link', { name: `${message(target, 'common', `language.${target}`)} ${message(target, 'common', `language.${target}Label`)}`, exact: true })
+  page.getByRole('banner').getByRole('link', {
+    name: `${message(target, 'common', `language.${target}`)} ${message(target, 'common', `language.${target}Label`)}`,
+    exact: true,
+  })
 
 /** Scrolls far down, then up a little so the header is back, as a reader would before switching. */
 async function readDownThenUp(page: Page) {
@@ -30,9 +34,13 @@ async function expectLanguage(page: Page, locale: Locale, path: string) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang')
   expect(cookie?.value).toBe(locale === 'ko' ? 'KR' : 'EN')
   // Description and favicon follow the language (SPEC §4).
-  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(message(locale, 'company', 'history.lead'))
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+    message(locale, 'company', 'history.lead'),
+  )
   expect(await page.locator('link[rel="icon"]').getAttribute('href')).toContain(`/favicon/${locale}.svg`)
-  expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(locale === 'ko' ? 'ko_KR' : 'en_US')
+  expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(
+    locale === 'ko' ? 'ko_KR' : 'en_US',
+  )
   // The current language is shown but not offered as a link.
   expect(await switchLink(page, locale).count()).toBe(0)
   const current = page.getByRole('banner').locator('[aria-current="true"][aria-disabled="true"]')

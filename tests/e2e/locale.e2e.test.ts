@@ -27,7 +27,8 @@ async function serverAnswer(path: string, headers: Record<string, string>) {
 const langCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang')
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang')
 /** A visitor who chose a language on an earlier visit: the lang cookie is already there. */
-const storeLang = (page: Page, value: 'KR' | 'EN') => page.context().addCookies([{ name: 'lang', value, url: inject('baseUrl') }])
+const storeLang = (page: Page, value: 'KR' | 'EN') =>
+  page.context().addCookies([{ name: 'lang', value, url: inject('baseUrl') }])
 const pathOf = (page: Page) => {
   const url = new URL(page.url())
   return url.pathname + url.search
@@ -57,7 +58,11 @@ describe('locale detection (SPEC §4)', () => {
   })
 
   it('?lang=KR beats a stored lang=EN cookie: Korean, no redirect, and the cookie is rewritten to KR', async () => {
-    const answer = await serverAnswer('/company/history?lang=KR', { cookie: 'lang=EN', 'accept-language': 'en-US', 'user-agent': CHROME })
+    const answer = await serverAnswer('/company/history?lang=KR', {
+      cookie: 'lang=EN',
+      'accept-language': 'en-US',
+      'user-agent': CHROME,
+    })
     expect(answer).toMatchObject({ status: 200, location: null })
     expect(answer.setCookie).toMatch(/^lang=KR;/)
 

@@ -33,7 +33,12 @@ describe('the maintenance switch (site settings)', () => {
   it('puts every public route on 503 with the maintenance page within 2 s, and back on 200 within 2 s when switched off', async () => {
     try {
       await setMaintenance(token, true)
-      await expectSeenWithin('the maintenance page on /', Date.now(), SWITCH_MS, async () => (await request('/')).status === 503)
+      await expectSeenWithin(
+        'the maintenance page on /',
+        Date.now(),
+        SWITCH_MS,
+        async () => (await request('/')).status === 503,
+      )
 
       for (const path of PUBLIC) {
         const res = await request(path, { headers: { 'accept-language': 'ko' } })

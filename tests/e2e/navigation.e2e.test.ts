@@ -10,14 +10,17 @@ import { recordScroll } from './scroll'
 const session = setupBrowser()
 const t = (locale: Locale, key: string) => message(locale, 'common', key)
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-const rectOf = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect, selector)
+const rectOf = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect, selector)
 
 describe.each(locales)('section tabs and anchors in %s', (locale) => {
   it('the section tab bar works by keyboard and marks the current tab', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/service/order'))
     const tabs = page.getByRole('navigation', { name: t(locale, 'menu.service.title'), exact: true })
-    expect(await tabs.getByRole('link', { name: t(locale, 'menu.service.order') }).getAttribute('aria-current')).toBe('page')
+    expect(await tabs.getByRole('link', { name: t(locale, 'menu.service.order') }).getAttribute('aria-current')).toBe(
+      'page',
+    )
 
     // Read a little first: the next page must still open at its top, not where this one was.
     await page.mouse.wheel(0, 400)
@@ -27,7 +30,9 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
     await expect.poll(() => focusedName(page)).toBe(t(locale, 'menu.service.commerce'))
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === inLocale(locale, '/service/commerce'))
-    await expect.poll(() => tabs.getByRole('link', { name: t(locale, 'menu.service.commerce') }).getAttribute('aria-current')).toBe('page')
+    await expect
+      .poll(() => tabs.getByRole('link', { name: t(locale, 'menu.service.commerce') }).getAttribute('aria-current'))
+      .toBe('page')
     await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'a navigation starts at the top' }).toBe(0)
   })
 
@@ -35,7 +40,9 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/service/order'))
     // The bar's own height, without the progress bar that overlaps the content below it.
-    const headerHeight = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('header[data-hidden] > div')!).height))
+    const headerHeight = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.querySelector('header[data-hidden] > div')!).height),
+    )
     await page.mouse.wheel(0, 1200)
     await expect.poll(() => page.getByRole('banner').getAttribute('data-hidden')).toBe('true')
     await expect.poll(async () => Math.round((await rectOf(page, '#tab-bar')).top)).toBe(0)
@@ -73,12 +80,17 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
     await third.click()
     // A jump: from the start straight to the end, no position in between (sampled every frame).
     const samples = await recording.samples()
-    expect(samples.filter((y) => y !== samples[0] && y !== samples.at(-1)), `positions seen: ${samples.join(', ')}`).toEqual([])
+    expect(
+      samples.filter((y) => y !== samples[0] && y !== samples.at(-1)),
+      `positions seen: ${samples.join(', ')}`,
+    ).toEqual([])
     await expect.poll(() => third.getAttribute('aria-current')).toBe('location')
     expect(new URL(page.url()).hash).toBe(`#${id}`)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
     // The header is back and the section starts 50 px below it (SPEC §9 anchor offset).
-    await expect.poll(() => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().top)).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('header[data-hidden]')!.getBoundingClientRect().top))
+      .toBe(0)
     const header = await rectOf(page, 'header[data-hidden]')
     const section = await rectOf(page, `#${id}`)
     expect(Math.abs(section.top - (header.height + 50))).toBeLessThan(3)
@@ -90,7 +102,10 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
   it('with motion allowed, an anchor scrolls smoothly to its section', async () => {
     const page = await session.desktopPage({ reducedMotion: 'no-preference' })
     await visit(page, inLocale(locale, '/sustainability/ethical'))
-    const last = page.getByRole('navigation', { name: message(locale, 'sustainability', 'ethical.nav') }).getByRole('link').nth(2)
+    const last = page
+      .getByRole('navigation', { name: message(locale, 'sustainability', 'ethical.nav') })
+      .getByRole('link')
+      .nth(2)
     const id = (await last.getAttribute('href'))!.slice(1)
     const recording = await recordScroll(page)
     await last.click()
@@ -100,8 +115,14 @@ describe.each(locales)('section tabs and anchors in %s', (locale) => {
     const [start, end] = [samples[0], samples.at(-1)!]
     expect(end, `positions seen: ${samples.join(', ')}`).toBeGreaterThan(start)
     // One position in between already tells a scroll from a jump; a starved machine may draw few frames.
-    expect(new Set(samples.filter((y) => y > start && y < end)).size, `not a jump: positions seen ${samples.join(', ')}`).toBeGreaterThanOrEqual(1)
-    expect(samples.every((y, i) => i === 0 || y >= samples[i - 1]), `only downwards: ${samples.join(', ')}`).toBe(true)
+    expect(
+      new Set(samples.filter((y) => y > start && y < end)).size,
+      `not a jump: positions seen ${samples.join(', ')}`,
+    ).toBeGreaterThanOrEqual(1)
+    expect(
+      samples.every((y, i) => i === 0 || y >= samples[i - 1]),
+      `only downwards: ${samples.join(', ')}`,
+    ).toBe(true)
     await expect.poll(() => last.getAttribute('aria-current'), { timeout: 5000 }).toBe('location')
     const section = await rectOf(page, `#${id}`)
     expect(section.top).toBeLessThan(200)

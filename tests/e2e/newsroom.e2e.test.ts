@@ -16,7 +16,9 @@ type ListData = { list: Item[]; totalSize: number; totalPageNumber: number }
 
 /** One page of a legacy newsroom list in a locale: what the browser should show. */
 async function apiPage(type: 'report' | 'media' | 'fact', locale: Locale, pageNumber: number, pageSize = PAGE_SIZE) {
-  const { body } = await getLegacy<ListData>(`/api/${type}?pageNumber=${pageNumber}&pageSize=${pageSize}&lang=${locale}`)
+  const { body } = await getLegacy<ListData>(
+    `/api/${type}?pageNumber=${pageNumber}&pageSize=${pageSize}&lang=${locale}`,
+  )
   return body.data!
 }
 
@@ -34,7 +36,11 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     expect(await shownTitles(page)).toEqual(titles(first.list, 'report'))
 
     const paging = page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') })
-    const pageLink = (n: number) => paging.getByRole('link', { name: message(locale, 'common', 'list.page').replace('{{page}}', String(n)), exact: true })
+    const pageLink = (n: number) =>
+      paging.getByRole('link', {
+        name: message(locale, 'common', 'list.page').replace('{{page}}', String(n)),
+        exact: true,
+      })
     expect(await pageLink(1).getAttribute('aria-current')).toBe('page')
     expect(await paging.getByRole('link').count()).toBe(Math.min(5, first.totalPageNumber))
 
@@ -59,7 +65,9 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     const page = await session.mobilePage()
     await visit(page, inLocale(locale, '/newsroom/report'))
     expect(await listItems(page).count()).toBe(PAGE_SIZE)
-    expect(await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).isVisible()).toBe(false)
+    expect(await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).isVisible()).toBe(
+      false,
+    )
 
     const more = page.getByRole('button', { name: message(locale, 'common', 'list.more') })
     await more.tap()
@@ -141,7 +149,11 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
       await route.continue()
     })
     const indicator = page.getByRole('status', { name: message(locale, 'common', 'list.loading') })
-    await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).getByRole('link', { name: '2', exact: false }).first().click()
+    await page
+      .getByRole('navigation', { name: message(locale, 'common', 'list.paging') })
+      .getByRole('link', { name: '2', exact: false })
+      .first()
+      .click()
     await expect.poll(() => indicator.isVisible()).toBe(true)
     release()
     await expect.poll(() => shownTitles(page)).toEqual(titles(second.list, 'report'))
@@ -151,8 +163,14 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
   it('a failed fetch shows the SPEC §8 alert', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/newsroom/report'))
-    await page.route(/\/api\/report\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"fail","message":"boom"}' }))
-    await page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') }).getByRole('link', { name: '2', exact: false }).first().click()
+    await page.route(/\/api\/report\?/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"fail","message":"boom"}' }),
+    )
+    await page
+      .getByRole('navigation', { name: message(locale, 'common', 'list.paging') })
+      .getByRole('link', { name: '2', exact: false })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     // React Query retries once before it gives up.
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
@@ -174,7 +192,14 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
   it('an empty page of the list shows "No Data"', async () => {
     const page = await session.desktopPage()
     await page.route(/\/api\/report\?/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ detail: 'success', data: { list: [], totalSize: 0, pageNumber: 2, totalPageNumber: 0 } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          detail: 'success',
+          data: { list: [], totalSize: 0, pageNumber: 2, totalPageNumber: 0 },
+        }),
+      }),
     )
     await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
     await expect.poll(() => page.locator('main').innerText()).toContain(message(locale, 'common', 'list.noData'))

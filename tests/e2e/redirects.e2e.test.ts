@@ -49,7 +49,10 @@ describe('the generic content route /content/{type}/{seq} (share URLs)', () => {
 
   it.each(cases)('%s opens %s in the language of ?lang=KR|EN', async (from, to) => {
     const [source, target] = await Promise.all([resolvePath(from), resolvePath(to)])
-    for (const [lang, locale] of [['KR', 'ko'], ['EN', 'en']] as const) {
+    for (const [lang, locale] of [
+      ['KR', 'ko'],
+      ['EN', 'en'],
+    ] as const) {
       // A visitor whose browser prefers the other language still gets the shared language.
       const page = await session.desktopPage({ locale: locale === 'en' ? 'ko-KR' : 'en-US' })
       const response = await visit(page, `${source}?lang=${lang}`)
@@ -60,7 +63,9 @@ describe('the generic content route /content/{type}/{seq} (share URLs)', () => {
   })
 
   it('a media report forwards to the outlet article', async () => {
-    const list = (await (await request('/api/media?pageSize=1')).json()) as { data: { list: { mediaSeq: number; mediaReportUrl: string }[] } }
+    const list = (await (await request('/api/media?pageSize=1')).json()) as {
+      data: { list: { mediaSeq: number; mediaReportUrl: string }[] }
+    }
     const item = list.data.list[0]
     const res = await request(`/content/media/${item.mediaSeq}`)
     expect(res.status).toBe(307)

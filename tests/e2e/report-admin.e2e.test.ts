@@ -21,7 +21,14 @@ const session = setupBrowser()
 const marker = newMarker('report-admin')
 const DAY = 24 * 60 * 60 * 1000
 const late = reportData(marker, { receivedAt: new Date(Date.now() - 10 * DAY).toISOString() })
-const fresh = reportData(marker, { form: 'consult', content: { subject: `${marker} 새 상담`, detail: `${marker} 상담 내용입니다. 거래 조건을 바꾸라는 요구를 받았습니다.` }, file: fixtureFile('자료.pdf', sample.pdf(2048)) })
+const fresh = reportData(marker, {
+  form: 'consult',
+  content: {
+    subject: `${marker} 새 상담`,
+    detail: `${marker} 상담 내용입니다. 거래 조건을 바꾸라는 요구를 받았습니다.`,
+  },
+  file: fixtureFile('자료.pdf', sample.pdf(2048)),
+})
 let lateReport: Created
 let freshReport: Created
 let complianceId = 0
@@ -31,7 +38,9 @@ beforeAll(async () => {
     { op: 'createReport', data: late },
     { op: 'createReport', data: fresh },
   ])) as [Created, Created]
-  ;[{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [devAccount('compliance').email])
+  ;[{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    devAccount('compliance').email,
+  ])
 }, 180_000)
 
 afterAll(async () => {
@@ -40,13 +49,18 @@ afterAll(async () => {
 
 /** How many reports match `where` right now, asked through the REST API as compliance. */
 async function countAsCompliance(where: Parameters<typeof whereQuery>[0]): Promise<number> {
-  const res = await request(`/api/ethics-reports?${whereQuery(where).join('&')}&limit=1&depth=0`, { headers: bearer(await staffToken('compliance')) })
+  const res = await request(`/api/ethics-reports?${whereQuery(where).join('&')}&limit=1&depth=0`, {
+    headers: bearer(await staffToken('compliance')),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 
 const auditOf = (reportId: number, action: string) =>
-  sql<{ user_id: number | null; from_status: string | null; to_status: string | null }>('SELECT user_id, from_status, to_status FROM report_audit_log WHERE report_id = $1 AND action = $2 ORDER BY id', [reportId, action])
+  sql<{ user_id: number | null; from_status: string | null; to_status: string | null }>(
+    'SELECT user_id, from_status, to_status FROM report_audit_log WHERE report_id = $1 AND action = $2 ORDER BY id',
+    [reportId, action],
+  )
 
 describe('the ethics reports in the admin, for compliance', () => {
   it('counts overdue and new reports on the dashboard, in Korean and English, linking to the overdue ones marked in the list', async () => {
@@ -55,18 +69,25 @@ describe('the ethics reports in the admin, for compliance', () => {
     expect(overdue).toBeGreaterThanOrEqual(1)
 
     const korean = await adminPage(session, 'compliance', 'ko-KR')
-    await expect.poll(() => korean.locator('#overdue-reports .card__title').textContent()).toBe(`처리 기한이 지난 제보 ${overdue}건`)
+    await expect
+      .poll(() => korean.locator('#overdue-reports .card__title').textContent())
+      .toBe(`처리 기한이 지난 제보 ${overdue}건`)
     expect(await korean.locator('#new-reports .card__title').textContent()).toBe(`새로 접수된 제보 ${received}건`)
 
     const page = await adminPage(session, 'compliance', 'en-US')
     const card = page.locator('#overdue-reports')
     await expect.poll(() => card.locator('.card__title').textContent()).toBe(`Overdue reports: ${overdue}`)
     await card.getByRole('link', { name: `Overdue reports: ${overdue}, open the list` }).click()
-    await page.waitForURL((url) => url.pathname === '/admin/collections/ethics-reports' && url.search.includes('acknowledgeBy'))
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/collections/ethics-reports' && url.search.includes('acknowledgeBy'),
+    )
     const lateRow = page.locator('tbody tr', { hasText: late.receiptNumber })
     await expect.poll(() => lateRow.count()).toBe(1)
     expect(await lateRow.locator('.report-case--overdue .pill', { hasText: 'Overdue' }).count()).toBe(1)
-    expect(await page.locator('tbody tr', { hasText: fresh.receiptNumber }).count(), 'a report received today is not overdue').toBe(0)
+    expect(
+      await page.locator('tbody tr', { hasText: fresh.receiptNumber }).count(),
+      'a report received today is not overdue',
+    ).toBe(0)
 
     const filters = page.getByRole('navigation', { name: 'Quick filters' })
     await filters.getByRole('link', { name: 'Consultation' }).click()
@@ -93,21 +114,31 @@ describe('the ethics reports in the admin, for compliance', () => {
     // One opening, one entry, however many reads the edit view made.
     const reads = await auditOf(freshReport.id, 'read')
     expect(reads).toEqual([{ user_id: complianceId, from_status: null, to_status: null }])
-    await page.goto(`/admin/collections/report-audit-log?search=${encodeURIComponent(fresh.receiptNumber)}`, { waitUntil: 'networkidle' })
+    await page.goto(`/admin/collections/report-audit-log?search=${encodeURIComponent(fresh.receiptNumber)}`, {
+      waitUntil: 'networkidle',
+    })
     const readRow = page.locator('tbody tr', { hasText: 'Opened' })
     await expect.poll(() => readRow.count()).toBe(1)
     expect(await readRow.textContent()).toContain(devAccount('compliance').email)
     expect(await page.locator('tbody tr', { hasText: 'Received' }).count()).toBe(1)
   })
 
-  it('changes the status and writes a reply from the report\'s edit view, both recorded in the audit log', async () => {
+  it("changes the status and writes a reply from the report's edit view, both recorded in the audit log", async () => {
     const page = await adminPage(session, 'compliance', 'en-US')
     await page.goto(`/admin/collections/ethics-reports/${freshReport.id}`, { waitUntil: 'networkidle' })
     await page.locator('#field-status').click()
     await page.locator('.rs__option', { hasText: 'In review' }).click()
     await page.locator('#action-save').click()
-    await expect.poll(async () => (await sql<{ status: string }>('SELECT status FROM ethics_reports WHERE id = $1', [freshReport.id]))[0].status).toBe('inReview')
-    expect(await auditOf(freshReport.id, 'statusChanged')).toEqual([{ user_id: complianceId, from_status: 'received', to_status: 'inReview' }])
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ status: string }>('SELECT status FROM ethics_reports WHERE id = $1', [freshReport.id]))[0]
+            .status,
+      )
+      .toBe('inReview')
+    expect(await auditOf(freshReport.id, 'statusChanged')).toEqual([
+      { user_id: complianceId, from_status: 'received', to_status: 'inReview' },
+    ])
 
     const reply = `${marker} 접수 내용을 검토하고 있습니다. 추가 자료가 있으면 보내 주세요.`
     await page.getByRole('button', { name: 'Add new' }).click()
@@ -115,13 +146,23 @@ describe('the ethics reports in the admin, for compliance', () => {
     await body.waitFor({ state: 'visible' })
     await body.fill(reply)
     await page.locator('.drawer__content #action-save, [class*="drawer"] #action-save').last().click()
-    await expect.poll(async () => (await sql('SELECT id FROM report_messages WHERE report_id = $1 AND author = $2', [freshReport.id, 'staff'])).length).toBe(1)
-    expect(await auditOf(freshReport.id, 'replied')).toEqual([{ user_id: complianceId, from_status: null, to_status: null }])
+    await expect
+      .poll(
+        async () =>
+          (await sql('SELECT id FROM report_messages WHERE report_id = $1 AND author = $2', [freshReport.id, 'staff']))
+            .length,
+      )
+      .toBe(1)
+    expect(await auditOf(freshReport.id, 'replied')).toEqual([
+      { user_id: complianceId, from_status: null, to_status: null },
+    ])
     await page.keyboard.press('Escape')
     // The reply is in the report's messages table, readable as written.
     await expect.poll(() => page.locator('.relationship-table tbody tr', { hasText: reply }).count()).toBe(1)
 
-    const res = await request(`/api/report-messages?where[report][equals]=${freshReport.id}&depth=0`, { headers: bearer(await staffToken('compliance')) })
+    const res = await request(`/api/report-messages?where[report][equals]=${freshReport.id}&depth=0`, {
+      headers: bearer(await staffToken('compliance')),
+    })
     const { docs } = (await res.json()) as { docs: { body: string; author: string; staffUser: number }[] }
     expect(docs).toEqual([expect.objectContaining({ body: reply, author: 'staff', staffUser: complianceId })])
   })
@@ -131,13 +172,17 @@ describe('the ethics reports in the admin, for compliance', () => {
     await page.goto('/admin/collections/report-audit-log', { waitUntil: 'networkidle' })
     await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0)
     expect(await page.locator('a[href="/admin/collections/report-audit-log/create"]').count()).toBe(0)
-    const [entry] = await sql<{ id: number }>("SELECT id FROM report_audit_log WHERE report_id = $1 AND action = 'read'", [freshReport.id])
+    const [entry] = await sql<{ id: number }>(
+      "SELECT id FROM report_audit_log WHERE report_id = $1 AND action = 'read'",
+      [freshReport.id],
+    )
     await page.goto(`/admin/collections/report-audit-log/${entry.id}`, { waitUntil: 'networkidle' })
     await expect.poll(() => page.locator('#field-caseNumber').inputValue()).toBe(fresh.receiptNumber)
     expect(await page.locator('#action-save').count(), 'a save button').toBe(0)
     // The document menu holds create, duplicate and delete: with none of them allowed, there is none.
     expect(await page.locator('.doc-controls__popup').count(), 'a document menu').toBe(0)
-    for (const field of ['#field-caseNumber', '#field-fromStatus', '#field-toStatus']) expect(await page.locator(field).isEditable(), field).toBe(false)
+    for (const field of ['#field-caseNumber', '#field-fromStatus', '#field-toStatus'])
+      expect(await page.locator(field).isEditable(), field).toBe(false)
   })
 })
 
@@ -146,7 +191,9 @@ describe.each(['editor', 'admin'] as const)('an %s', (role) => {
     const page = await adminPage(session, role, 'en-US')
     await page.waitForLoadState('networkidle')
     for (const slug of ['ethics-reports', 'report-messages', 'report-audit-log']) {
-      expect(await page.locator(`a[href^="/admin/collections/${slug}"]`).count(), `nav/dashboard link to ${slug}`).toBe(0)
+      expect(await page.locator(`a[href^="/admin/collections/${slug}"]`).count(), `nav/dashboard link to ${slug}`).toBe(
+        0,
+      )
     }
     expect(await page.locator('#overdue-reports, #new-reports').count()).toBe(0)
     expect(await page.getByText('Overdue reports').count()).toBe(0)
@@ -163,7 +210,8 @@ describe.each(['editor', 'admin'] as const)('an %s', (role) => {
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' })
       const text = await page.locator('body').innerText()
-      for (const secret of [marker, fresh.receiptNumber, late.receiptNumber]) expect(text, `${path} shows ${secret}`).not.toContain(secret)
+      for (const secret of [marker, fresh.receiptNumber, late.receiptNumber])
+        expect(text, `${path} shows ${secret}`).not.toContain(secret)
     }
   })
 })

@@ -33,7 +33,11 @@ describe('a reporter sends the form', () => {
     await fillText(page, locale, marker)
     await c.category('writtenContract').check()
     await c.category('promotionCosts').check()
-    await c.file.setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf(), Buffer.from(`%${marker} evidence\n`)]) })
+    await c.file.setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdf(), Buffer.from(`%${marker} evidence\n`)]),
+    })
     await expect.poll(() => page.getByText('contract.pdf').count()).toBeGreaterThan(0)
     expect(await c.choice('password').isChecked(), 'a password is the default way back').toBe(true)
     await c.password.fill(PASSWORD)
@@ -45,7 +49,9 @@ describe('a reporter sends the form', () => {
     const { caseNumber, receipt, panel } = await expectSent(page, locale)
     expect(receipt, 'no receipt when the reporter chose a password').toBeNull()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status')
-    expect(await panel.getByRole('link', { name: f(locale, 'reportForm.sent.status') }).getAttribute('href')).toBe('/information-center/status')
+    expect(await panel.getByRole('link', { name: f(locale, 'reportForm.sent.status') }).getAttribute('href')).toBe(
+      '/information-center/status',
+    )
     expect(await panel.innerText()).not.toContain(PASSWORD)
     // The form is empty again, the password included, and nothing kept it.
     expect(await c.text('subject').inputValue()).toBe('')
@@ -62,10 +68,15 @@ describe('a reporter sends the form', () => {
     expect(stored).not.toContain(PASSWORD)
     expect(stored).not.toContain('contract.pdf')
     expect(await verifySecret(PASSWORD, row?.secret_hash)).toBe(true)
-    expect(storedReportFiles().some((data) => data.includes(marker)), 'the attachment is kept encrypted').toBe(false)
+    expect(
+      storedReportFiles().some((data) => data.includes(marker)),
+      'the attachment is kept encrypted',
+    ).toBe(false)
 
     // Compliance, opening it, reads what the reporter sent: the two types, no name, no email, the file.
-    const read = await request(`/api/ethics-reports/${row?.id}?depth=0`, { headers: bearer(await staffToken('compliance')) })
+    const read = await request(`/api/ethics-reports/${row?.id}?depth=0`, {
+      headers: bearer(await staffToken('compliance')),
+    })
     expect(read.status).toBe(200)
     const doc = (await read.json()) as Record<string, unknown>
     expect(doc.subject).toBe(`${marker} 서면 계약서 미교부`)
@@ -194,18 +205,21 @@ describe('when sending fails, nothing the reporter entered is lost', () => {
 })
 
 describe('the pages', () => {
-  it.each(['consult', 'report'] as const)('the %s form on a 390 px phone: no horizontal scroll, axe-clean with its messages shown', async (kind) => {
-    const locale: Locale = 'ko'
-    const page = await openForm(session, locale, kind, true)
-    const c = controls(page, locale)
-    await c.submit(kind).tap()
-    await expect.poll(() => c.error('report-consent-privacy').count()).toBe(1)
-    // Every message at once, the password's too (zod alone skips it while a required field is empty).
-    expect(await c.error('report-subject').innerText()).toBe(f(locale, 'validation.required'))
-    expect(await c.error('report-secret-password').innerText()).toBe(f(locale, 'validation.required'))
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await expectAccessible(page)
-  })
+  it.each(['consult', 'report'] as const)(
+    'the %s form on a 390 px phone: no horizontal scroll, axe-clean with its messages shown',
+    async (kind) => {
+      const locale: Locale = 'ko'
+      const page = await openForm(session, locale, kind, true)
+      const c = controls(page, locale)
+      await c.submit(kind).tap()
+      await expect.poll(() => c.error('report-consent-privacy').count()).toBe(1)
+      // Every message at once, the password's too (zod alone skips it while a required field is empty).
+      expect(await c.error('report-subject').innerText()).toBe(f(locale, 'validation.required'))
+      expect(await c.error('report-secret-password').innerText()).toBe(f(locale, 'validation.required'))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await expectAccessible(page)
+    },
+  )
 
   it('the success panel with a receipt fits a 390 px phone', async () => {
     const locale: Locale = 'en'
@@ -226,15 +240,22 @@ describe('the pages', () => {
       await visit(page, formPath(locale, kind))
       const form = controls(page, locale).form
       expect(await form.getAttribute('autocomplete')).toBe('off')
-      const fields = await form.locator('input, textarea').evaluateAll((els) => els.map((el) => `${el.id}:${el.getAttribute('autocomplete')}`))
+      const fields = await form
+        .locator('input, textarea')
+        .evaluateAll((els) => els.map((el) => `${el.id}:${el.getAttribute('autocomplete')}`))
       expect(fields.length).toBeGreaterThan(kind === 'report' ? 12 : 7)
       expect(fields.filter((field) => !field.endsWith(':off'))).toEqual([])
     }
   })
 
-  const pages = ['consult', 'report', 'status'].flatMap((kind) => (['ko', 'en'] as const).map((locale) => inLocale(locale, `/information-center/${kind}`)))
+  const pages = ['consult', 'report', 'status'].flatMap((kind) =>
+    (['ko', 'en'] as const).map((locale) => inLocale(locale, `/information-center/${kind}`)),
+  )
   it.each(pages)('%s answers Cache-Control: no-store and Referrer-Policy: no-referrer', async (pagePath) => {
-    const res = await request(pagePath, { redirect: 'manual', headers: { 'accept-language': pagePath.startsWith('/en') ? 'en' : 'ko' } })
+    const res = await request(pagePath, {
+      redirect: 'manual',
+      headers: { 'accept-language': pagePath.startsWith('/en') ? 'en' : 'ko' },
+    })
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('referrer-policy')).toBe('no-referrer')
   })

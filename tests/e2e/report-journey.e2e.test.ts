@@ -56,12 +56,22 @@ describe('a report from the form to compliance and back', () => {
 
     const link = compliance.locator('.report-attachment').getByRole('link', { name: 'evidence.pdf' })
     const [download] = await Promise.all([compliance.waitForEvent('download'), link.click()])
-    expect(fs.readFileSync((await download.path()) as string).equals(evidence), 'the file downloaded is the file sent').toBe(true)
+    expect(
+      fs.readFileSync((await download.path()) as string).equals(evidence),
+      'the file downloaded is the file sent',
+    ).toBe(true)
 
     // The audit log names who opened it and who downloaded the file.
-    const [{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [devAccount('compliance').email])
+    const [{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      devAccount('compliance').email,
+    ])
     const audit = async () =>
-      (await sql<{ action: string; user_id: number | null }>('SELECT action, user_id FROM report_audit_log WHERE report_id = $1 ORDER BY id', [id])).map((e) => `${e.action}:${e.user_id ?? '-'}`)
+      (
+        await sql<{ action: string; user_id: number | null }>(
+          'SELECT action, user_id FROM report_audit_log WHERE report_id = $1 ORDER BY id',
+          [id],
+        )
+      ).map((e) => `${e.action}:${e.user_id ?? '-'}`)
     await expect.poll(audit).toEqual(expect.arrayContaining([`read:${complianceId}`, `downloaded:${complianceId}`]))
 
     // 3. Compliance replies from the report's edit view.
@@ -83,14 +93,20 @@ describe('a report from the form to compliance and back', () => {
     await expect.poll(() => status.locator('[data-author="staff"]').innerText()).toContain(reply)
     const more = `${marker} 계약서 사본을 첨부합니다.`
     await status.getByRole('textbox', { name: startsWith(s('add.message.label')) }).fill(more)
-    await status.locator('input[type="file"]').setInputFiles({ name: 'contract-copy.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    await status
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'contract-copy.pdf', mimeType: 'application/pdf', buffer: pdf() })
     await status.getByRole('button', { name: s('add.submit') }).click()
     await status.locator('[data-author="reporter"]').filter({ hasText: more }).waitFor()
 
     // Compliance reads the reporter's message, opened.
     const complianceToken = await staffToken('compliance')
-    const thread = await request(`/api/report-messages?where[report][equals]=${id}&sort=createdAt&depth=0`, { headers: bearer(complianceToken) })
-    const { docs } = (await thread.json()) as { docs: { author: string; body: string; attachment: { filename: string } | null }[] }
+    const thread = await request(`/api/report-messages?where[report][equals]=${id}&sort=createdAt&depth=0`, {
+      headers: bearer(complianceToken),
+    })
+    const { docs } = (await thread.json()) as {
+      docs: { author: string; body: string; attachment: { filename: string } | null }[]
+    }
     expect(docs.map((d) => [d.author, d.body])).toEqual([
       ['staff', reply],
       ['reporter', more],
@@ -100,14 +116,22 @@ describe('a report from the form to compliance and back', () => {
     // 5. Editors and admins see nothing of it: not in the admin, not through the API, not the file.
     for (const role of ['editor', 'admin'] as const) {
       const page = await adminPage(session, role, 'en-US')
-      for (const path of [`/admin/collections/ethics-reports/${id}`, `/admin/collections/ethics-reports?search=${caseNumber}`, `/api/ethics-reports/${id}`]) {
+      for (const path of [
+        `/admin/collections/ethics-reports/${id}`,
+        `/admin/collections/ethics-reports?search=${caseNumber}`,
+        `/api/ethics-reports/${id}`,
+      ]) {
         await page.goto(path, { waitUntil: 'networkidle' })
         const text = await page.locator('body').innerText()
         expect(text, `${role} at ${path}`).not.toContain(marker)
         expect(text, `${role} at ${path}`).not.toContain(caseNumber)
       }
       const token = await staffToken(role)
-      for (const path of [`/api/ethics-reports/${id}`, `/api/ethics-reports/${id}/attachment`, `/api/report-messages?where[report][equals]=${id}`]) {
+      for (const path of [
+        `/api/ethics-reports/${id}`,
+        `/api/ethics-reports/${id}/attachment`,
+        `/api/report-messages?where[report][equals]=${id}`,
+      ]) {
         const res = await request(path, { headers: bearer(token) })
         expect(res.status, `${role} ${path}`).toBe(403)
         expect(await res.text()).not.toContain(marker)

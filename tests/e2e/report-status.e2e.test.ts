@@ -40,7 +40,8 @@ async function openStatusPage(locale: Locale, mobile = false) {
 const caseField = (page: Page, locale: Locale) => page.getByLabel(startsWith(s(locale, 'lookup.caseNumber.label')))
 const secretField = (page: Page, locale: Locale) => page.getByLabel(startsWith(s(locale, 'lookup.secret.label')))
 
-const messageBox = (page: Page, locale: Locale) => page.getByRole('textbox', { name: startsWith(s(locale, 'add.message.label')) })
+const messageBox = (page: Page, locale: Locale) =>
+  page.getByRole('textbox', { name: startsWith(s(locale, 'add.message.label')) })
 
 async function signIn(page: Page, locale: Locale, caseNumber: string, secret: string) {
   await caseField(page, locale).fill(caseNumber)
@@ -60,7 +61,9 @@ describe.each(locales)('the status page in %s', (locale) => {
     const inputs = await form.locator('input:not([type="checkbox"])').all()
     expect(inputs).toHaveLength(2)
     for (const input of inputs) expect(await input.getAttribute('autocomplete')).toBe('off')
-    const tab = page.getByRole('navigation', { name: message(locale, 'info', 'tabsLabel') }).getByRole('link', { name: s(locale, 'tab') })
+    const tab = page
+      .getByRole('navigation', { name: message(locale, 'info', 'tabsLabel') })
+      .getByRole('link', { name: s(locale, 'tab') })
     expect(await tab.getAttribute('aria-current')).toBe('page')
   })
 
@@ -72,7 +75,14 @@ describe.each(locales)('the status page in %s', (locale) => {
     const errors = collectPageErrors(page)
 
     await signIn(page, locale, report.caseNumber, 'not the password')
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: s(locale, 'server.wrongCredentials') }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: s(locale, 'server.wrongCredentials') })
+          .count(),
+      )
+      .toBe(1)
     expect(await secretField(page, locale).inputValue(), 'the wrong secret is cleared').toBe('')
     expect(await caseField(page, locale).inputValue()).toBe(report.caseNumber)
 
@@ -80,7 +90,9 @@ describe.each(locales)('the status page in %s', (locale) => {
     await page.getByRole('button', { name: s(locale, 'lookup.submit') }).click()
     const heading = page.getByRole('heading', { level: 2, name: s(locale, 'view.title') })
     await heading.waitFor()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { message: 'focus moves to the case' }).toBe('status-case')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { message: 'focus moves to the case' })
+      .toBe('status-case')
     expect(await page.locator('[data-case-number]').innerText()).toBe(report.caseNumber)
     expect(await page.locator('[data-status]').innerText()).toBe(s(locale, 'statuses.received'))
     const staff = page.locator('[data-author="staff"]')
@@ -92,19 +104,32 @@ describe.each(locales)('the status page in %s', (locale) => {
     // The secret lives in the page's memory only: not in the address, storage or cookies.
     expect(page.url()).not.toContain(encodeURIComponent(report.password))
     expect(page.url()).not.toContain(report.caseNumber)
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie.includes('pw')])).toEqual([0, 0, false])
+    expect(
+      await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie.includes('pw')]),
+    ).toEqual([0, 0, false])
 
     await messageBox(page, locale).fill(`${marker} more facts`)
-    await page.locator('input[type="file"]').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdf() })
     await page.getByRole('button', { name: s(locale, 'add.submit') }).click()
     const mine = page.locator('[data-author="reporter"]').filter({ hasText: `${marker} more facts` })
     await mine.waitFor()
     expect(await mine.innerText()).toContain(s(locale, 'thread.reporter'))
     expect(await mine.innerText()).toContain(s(locale, 'thread.attachment').replace('{{name}}', 'contract.pdf'))
-    await expect.poll(() => page.getByRole('status').filter({ hasText: s(locale, 'add.sent') }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: s(locale, 'add.sent') })
+          .count(),
+      )
+      .toBe(1)
     expect(await messageBox(page, locale).inputValue(), 'the box is emptied').toBe('')
     // Oldest first: the reply, then the new message.
-    expect(await page.locator('[data-author]').evaluateAll((items) => items.map((item) => item.getAttribute('data-author')))).toEqual(['staff', 'reporter'])
+    expect(
+      await page.locator('[data-author]').evaluateAll((items) => items.map((item) => item.getAttribute('data-author'))),
+    ).toEqual(['staff', 'reporter'])
 
     await page.getByRole('button', { name: s(locale, 'view.close') }).click()
     await caseField(page, locale).waitFor()
@@ -119,7 +144,9 @@ describe.each(locales)('the status page in %s', (locale) => {
       if (req.url().includes('/api/reports/status')) posts.push(req.url())
     })
     await page.getByRole('button', { name: s(locale, 'lookup.submit') }).click()
-    await expect.poll(() => page.getByText(message(locale, 'forms', 'validation.required'), { exact: true }).count()).toBe(2)
+    await expect
+      .poll(() => page.getByText(message(locale, 'forms', 'validation.required'), { exact: true }).count())
+      .toBe(2)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('status-caseNumber')
     expect(posts).toEqual([])
   })

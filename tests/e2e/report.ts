@@ -19,7 +19,12 @@ export const f = (locale: Locale, key: string) => message(locale, 'forms', key)
 
 export const formPath = (locale: Locale, kind: ReportKind) => inLocale(locale, `/information-center/${kind}`)
 
-export async function openForm(session: BrowserSession, locale: Locale, kind: ReportKind, mobile = false): Promise<Page> {
+export async function openForm(
+  session: BrowserSession,
+  locale: Locale,
+  kind: ReportKind,
+  mobile = false,
+): Promise<Page> {
   const page = mobile ? await session.mobilePage(newClient()) : await session.desktopPage(newClient())
   await visit(page, formPath(locale, kind))
   return page
@@ -34,9 +39,12 @@ export function controls(page: Page, locale: Locale) {
   const form = page.locator('form[aria-labelledby="form"]')
   return {
     form,
-    text: (name: TextField): Locator => form.getByRole('textbox', { name: startsWith(f(locale, `reportForm.fields.${name}.label`)) }),
-    category: (category: ReportCategory): Locator => form.getByRole('checkbox', { name: f(locale, `reportForm.categories.options.${category}`), exact: true }),
-    choice: (value: 'password' | 'generated'): Locator => form.getByRole('radio', { name: f(locale, `reportForm.secret.${value}`), exact: true }),
+    text: (name: TextField): Locator =>
+      form.getByRole('textbox', { name: startsWith(f(locale, `reportForm.fields.${name}.label`)) }),
+    category: (category: ReportCategory): Locator =>
+      form.getByRole('checkbox', { name: f(locale, `reportForm.categories.options.${category}`), exact: true }),
+    choice: (value: 'password' | 'generated'): Locator =>
+      form.getByRole('radio', { name: f(locale, `reportForm.secret.${value}`), exact: true }),
     password: form.locator('#report-secret-password'),
     confirm: form.locator('#report-secret-confirm'),
     file: form.locator('input[type="file"]'),
@@ -56,7 +64,10 @@ export async function fillText(page: Page, locale: Locale, marker: string) {
 }
 
 /** The success panel: the case number, and the generated receipt when there is one. */
-export async function expectSent(page: Page, locale: Locale): Promise<{ caseNumber: string; receipt: string | null; panel: Locator }> {
+export async function expectSent(
+  page: Page,
+  locale: Locale,
+): Promise<{ caseNumber: string; receipt: string | null; panel: Locator }> {
   const panel = page.getByRole('status').filter({ hasText: f(locale, 'form.success') })
   await panel.waitFor({ state: 'visible', timeout: 60_000 })
   const caseNumber = (await panel.locator('[data-case-number]').innerText()).trim()
@@ -78,4 +89,8 @@ export function recordFormPosts(page: Page): string[] {
 
 /** Everything the page keeps beyond its memory: URL, cookies, local and session storage. */
 export const pageTraces = (page: Page) =>
-  page.evaluate(() => [location.href, document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'))
+  page.evaluate(() =>
+    [location.href, document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join(
+      '\n',
+    ),
+  )

@@ -40,7 +40,9 @@ describe.each(locales)('every route in %s', (locale) => {
     expect(titleProblem(route, locale, await page.title(), h1)).toBeNull()
     if (route.status === 200) await expectSeoLinks(page, locale, await resolvePath(route.canonical ?? route.path))
     if (route.status === 404) {
-      await expect(page.locator('main').innerText()).resolves.toContain(message(locale, 'common', 'errors.notFound.body'))
+      await expect(page.locator('main').innerText()).resolves.toContain(
+        message(locale, 'common', 'errors.notFound.body'),
+      )
     }
     expect(errors, 'uncaught errors in the page').toEqual([])
   })
@@ -50,7 +52,9 @@ describe.each(locales)('every route in %s', (locale) => {
     const response = await visit(page, inLocale(locale, bare))
     expect(response.status()).toBe(404)
     expect(await page.locator('html').getAttribute('lang')).toBe(locale)
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(message(locale, 'common', 'errors.notFound.title'))
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      message(locale, 'common', 'errors.notFound.title'),
+    )
     await expect(page.locator('main').innerText()).resolves.toContain(message(locale, 'common', 'errors.notFound.body'))
     const home = page.getByRole('link', { name: message(locale, 'common', 'errors.home') })
     expect(await home.getAttribute('href')).toBe(inLocale(locale, '/'))
@@ -63,7 +67,9 @@ describe.each(locales)('the not-found page in %s', (locale) => {
     expect((await request(path, { headers: { 'accept-language': locale } })).status).toBe(404)
     const page = await session.desktopPage()
     await visit(page, path)
-    expect(await page.title()).toBe(`${message(locale, 'common', 'errors.notFound.title')} | ${message(locale, 'common', 'brand.title')}`)
+    expect(await page.title()).toBe(
+      `${message(locale, 'common', 'errors.notFound.title')} | ${message(locale, 'common', 'brand.title')}`,
+    )
     expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex')
     expect(await page.getByRole('banner').isVisible(), 'the site header is there').toBe(true)
   })

@@ -11,7 +11,10 @@ type ScrollWindow = { __scrollSamples?: Promise<number[]> }
  * first waits for the position to leave that value, because a wheel event that Playwright has
  * dispatched may not have started its scroll yet. Rejects after `timeoutMs`.
  */
-export function settledScrollY(page: Page, { awayFrom, timeoutMs = 10_000 }: { awayFrom?: number; timeoutMs?: number } = {}): Promise<number> {
+export function settledScrollY(
+  page: Page,
+  { awayFrom, timeoutMs = 10_000 }: { awayFrom?: number; timeoutMs?: number } = {},
+): Promise<number> {
   return page.evaluate(
     ({ awayFrom, stillFrames, timeoutMs }) =>
       new Promise<number>((resolve, reject) => {
@@ -25,7 +28,8 @@ export function settledScrollY(page: Page, { awayFrom, timeoutMs = 10_000 }: { a
           still = y === last ? still + 1 : 0
           last = y
           if (moved && still >= stillFrames) return resolve(y)
-          if (performance.now() - started > timeoutMs) return reject(new Error(`scrolling did not settle within ${timeoutMs} ms (at ${y}, moved: ${moved})`))
+          if (performance.now() - started > timeoutMs)
+            return reject(new Error(`scrolling did not settle within ${timeoutMs} ms (at ${y}, moved: ${moved})`))
           requestAnimationFrame(frame)
         }
         requestAnimationFrame(frame)

@@ -15,7 +15,9 @@ async function commonWords(locale: Locale): Promise<string[]> {
   const { body } = await getLegacy<{ list: Record<string, string>[] }>(`/api/report?pageSize=100&lang=${locale}`)
   const counts = new Map<string, number>()
   for (const item of body.data!.list) {
-    for (const word of new Set(item.reportTitle.split(/[\s,.'"“”‘’·:()!?…-]+/).filter((w) => w.length >= 2 && w.length <= 12))) {
+    for (const word of new Set(
+      item.reportTitle.split(/[\s,.'"“”‘’·:()!?…-]+/).filter((w) => w.length >= 2 && w.length <= 12),
+    )) {
       counts.set(word, (counts.get(word) ?? 0) + 1)
     }
   }
@@ -25,14 +27,28 @@ async function commonWords(locale: Locale): Promise<string[]> {
 }
 
 async function apiTotal(type: string, locale: Locale, keyword: string): Promise<number> {
-  const q = new URLSearchParams({ pageNumber: '1', pageSize: '1', lang: locale, searchKeyword: keyword, searchType: 'TITLE_CONTENT' })
+  const q = new URLSearchParams({
+    pageNumber: '1',
+    pageSize: '1',
+    lang: locale,
+    searchKeyword: keyword,
+    searchType: 'TITLE_CONTENT',
+  })
   return (await getLegacy<{ totalSize: number }>(`/api/${type}?${q}`)).body.data!.totalSize
 }
 
 /** The titles of page 1 (20) of a type's search, in the order the API gives them. */
 async function apiTitles(type: string, locale: Locale, keyword: string): Promise<string[]> {
-  const q = new URLSearchParams({ pageNumber: '1', pageSize: '20', lang: locale, searchKeyword: keyword, searchType: 'TITLE_CONTENT' })
-  return (await getLegacy<{ list: Record<string, string>[] }>(`/api/${type}?${q}`)).body.data!.list.map((i) => i[`${type}Title`])
+  const q = new URLSearchParams({
+    pageNumber: '1',
+    pageSize: '20',
+    lang: locale,
+    searchKeyword: keyword,
+    searchType: 'TITLE_CONTENT',
+  })
+  return (await getLegacy<{ list: Record<string, string>[] }>(`/api/${type}?${q}`)).body.data!.list.map(
+    (i) => i[`${type}Title`],
+  )
 }
 
 const mentions = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase())
@@ -83,7 +99,9 @@ describe.each(locales)('newsroom search in %s', (locale) => {
 
     const groups = page.getByRole('navigation', { name: message(locale, 'newsroom', 'search.groups') })
     for (const [i, type] of TYPES.entries()) {
-      await expect.poll(() => groups.getByRole('link', { name: message(locale, 'newsroom', `${type}.title`) }).innerText()).toContain(String(totals[i]))
+      await expect
+        .poll(() => groups.getByRole('link', { name: message(locale, 'newsroom', `${type}.title`) }).innerText())
+        .toContain(String(totals[i]))
     }
 
     const marks = page.locator('main ul > li h3 mark')
@@ -107,7 +125,10 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     const [word, next] = await commonWords(locale)
     expect(next).toBeTruthy()
     const page = await session.desktopPage()
-    await visit(page, `${inLocale(locale, '/newsroom/search')}?${new URLSearchParams({ keyword: word, type: 'report', page: '2' })}`)
+    await visit(
+      page,
+      `${inLocale(locale, '/newsroom/search')}?${new URLSearchParams({ keyword: word, type: 'report', page: '2' })}`,
+    )
     expect(await page.getByRole('searchbox').inputValue()).toBe(word)
     await searchFor(page, locale, next)
     expect(new URL(page.url()).searchParams.get('page')).toBeNull()
@@ -117,7 +138,10 @@ describe.each(locales)('newsroom search in %s', (locale) => {
   it('a result opens with the search carried, its newer/older links carry it too, and back-to-list returns to them', async () => {
     const [word] = await commonWords(locale)
     const page = await session.desktopPage()
-    await visit(page, `${inLocale(locale, '/newsroom/search')}?${new URLSearchParams({ keyword: word, type: 'report' })}`)
+    await visit(
+      page,
+      `${inLocale(locale, '/newsroom/search')}?${new URLSearchParams({ keyword: word, type: 'report' })}`,
+    )
     await page.locator('main ul > li:has(h3) a').first().click()
     await page.waitForURL((url) => url.pathname.includes('/newsroom/report/detail/'))
     expect(new URL(page.url()).searchParams.get('keyword')).toBe(word)

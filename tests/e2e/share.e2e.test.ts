@@ -19,15 +19,23 @@ const HIDE_SLACK_MS = 5000
 async function sharePage() {
   const page = await session.desktopPage({ permissions: ['clipboard-read', 'clipboard-write'] })
   // Sharing pages are third-party sites: never fetched from a test.
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }))
+  await page
+    .context()
+    .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
+    )
   return page
 }
 
 /** A channel button, named as the widget names it: sharing pages say they open a new window. */
 function shareButton(page: Page, locale: Locale, channel: string) {
   const label = message(locale, 'common', `share.${channel}`)
-  const name = channel === 'copy' || channel === 'mail' ? label : `${label} (${message(locale, 'common', 'list.newWindow')})`
-  return page.getByRole('group', { name: message(locale, 'common', 'share.title') }).first().getByRole('button', { name, exact: true })
+  const name =
+    channel === 'copy' || channel === 'mail' ? label : `${label} (${message(locale, 'common', 'list.newWindow')})`
+  return page
+    .getByRole('group', { name: message(locale, 'common', 'share.title') })
+    .first()
+    .getByRole('button', { name, exact: true })
 }
 
 type ToastTimes = { clickedAt: number; shownAt: number; hiddenAt: number }
@@ -42,7 +50,8 @@ async function watchToast(page: Page, text: string) {
   await page.evaluate(
     ({ text, giveUpMs }) => {
       const state: Partial<ToastTimes> = {}
-      const showing = () => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes(text))
+      const showing = () =>
+        [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes(text))
       ;(window as ToastWindow).__toastTimes = new Promise<ToastTimes>((resolve, reject) => {
         window.addEventListener('click', () => (state.clickedAt ??= performance.now()), { capture: true, once: true })
         const observer = new MutationObserver(() => {
@@ -54,7 +63,13 @@ async function watchToast(page: Page, text: string) {
           }
         })
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-        setTimeout(() => reject(new Error(`the toast "${text}" did not come and go within ${giveUpMs} ms: ${JSON.stringify(state)}`)), giveUpMs)
+        setTimeout(
+          () =>
+            reject(
+              new Error(`the toast "${text}" did not come and go within ${giveUpMs} ms: ${JSON.stringify(state)}`),
+            ),
+          giveUpMs,
+        )
       })
     },
     { text, giveUpMs: TOAST_MS + 10_000 },
@@ -121,7 +136,9 @@ describe.each(locales)('share widget in %s', (locale) => {
   it("the microblog shares a press release under the item's own title (its h1) and its content URL", async () => {
     const path = await resolvePath('/newsroom/report/detail/{reportId}')
     const id = Number(path.split('/').pop())
-    const { body } = await getLegacy<{ list: { reportSeq: number; reportTitle: string }[] }>(`/api/report?pageNumber=1&pageSize=1&lang=${locale}`)
+    const { body } = await getLegacy<{ list: { reportSeq: number; reportTitle: string }[] }>(
+      `/api/report?pageNumber=1&pageSize=1&lang=${locale}`,
+    )
     const item = body.data!.list[0]
     expect(item.reportSeq).toBe(id)
     const page = await sharePage()
@@ -132,7 +149,9 @@ describe.each(locales)('share widget in %s', (locale) => {
     await popup.waitForLoadState()
     const target = new URL(popup.url())
     expect(target.searchParams.get('text')).toBe(item.reportTitle)
-    expect(target.searchParams.get('url')).toBe(`${new URL(page.url()).origin}/content/report/${id}?lang=${locale === 'en' ? 'EN' : 'KR'}`)
+    expect(target.searchParams.get('url')).toBe(
+      `${new URL(page.url()).origin}/content/report/${id}?lang=${locale === 'en' ? 'EN' : 'KR'}`,
+    )
   })
 
   // The chat app (on the music page) and the social network (on the fonts page): their own

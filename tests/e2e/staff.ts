@@ -22,7 +22,11 @@ export const editorToken = () => staffToken('editor')
  * A page logged in to Payload's admin through its login form, as the seeded account of the role,
  * with the browser's language given (the admin follows it).
  */
-export async function adminPage(session: BrowserSession, role: Role, locale: 'en-US' | 'ko-KR' = 'en-US'): Promise<Page> {
+export async function adminPage(
+  session: BrowserSession,
+  role: Role,
+  locale: 'en-US' | 'ko-KR' = 'en-US',
+): Promise<Page> {
   const { email, password } = devAccount(role)
   const page = await session.desktopPage({ locale })
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
@@ -34,7 +38,12 @@ export async function adminPage(session: BrowserSession, role: Role, locale: 'en
 }
 
 /** A JSON write to Payload's REST API as the given staff user; throws unless it succeeds. */
-export async function staffWrite<T = unknown>(token: string, method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function staffWrite<T = unknown>(
+  token: string,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await request(path, {
     method,
     headers: { ...bearer(token), 'content-type': 'application/json' },
@@ -45,7 +54,8 @@ export async function staffWrite<T = unknown>(token: string, method: 'POST' | 'P
 }
 
 /** Sets the site-settings maintenance switch. */
-export const setMaintenance = (token: string, on: boolean) => staffWrite(token, 'POST', '/api/globals/site-settings', { maintenanceMode: on })
+export const setMaintenance = (token: string, on: boolean) =>
+  staffWrite(token, 'POST', '/api/globals/site-settings', { maintenanceMode: on })
 
 /** Polls `check` every 200 ms until it returns true or `timeoutMs` passes; returns the elapsed ms. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {

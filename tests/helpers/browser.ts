@@ -37,7 +37,8 @@ export function setupBrowser(): BrowserSession {
   })
 
   const open = async (options: BrowserContextOptions): Promise<Page> => {
-    if (!browser) throw new Error('the browser is not running (setupBrowser() must be called at the top of a test file)')
+    if (!browser)
+      throw new Error('the browser is not running (setupBrowser() must be called at the top of a test file)')
     const context = await newVisitorContext(browser, { locale: 'ko-KR', baseURL: inject('baseUrl'), ...options })
     contexts.push(context)
     return context.newPage()
@@ -49,7 +50,8 @@ export function setupBrowser(): BrowserSession {
       return browser
     },
     desktopPage: (options = {}) => open({ ...options, viewport: DESKTOP }),
-    mobilePage: (options = {}) => open({ ...options, viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }),
+    mobilePage: (options = {}) =>
+      open({ ...options, viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }),
   }
 }
 
@@ -84,6 +86,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   if (serious.length > 0) {
-    throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${serious.map(describeViolation).join('\n')}`)
+    throw new Error(
+      `axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${serious.map(describeViolation).join('\n')}`,
+    )
   }
 }

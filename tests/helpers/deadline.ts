@@ -13,11 +13,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * (the loop goes on until a probe starts past the deadline). Returns when, after `since`, the
  * first probe that saw the change started.
  */
-export async function expectSeenWithin(what: string, since: number, budgetMs: number, probe: () => Promise<boolean>): Promise<number> {
+export async function expectSeenWithin(
+  what: string,
+  since: number,
+  budgetMs: number,
+  probe: () => Promise<boolean>,
+): Promise<number> {
   for (;;) {
     const startedAfter = Date.now() - since
     if (await probe()) return startedAfter
-    expect(startedAfter, `${what}: a request started ${startedAfter} ms after the change still did not see it (promised within ${budgetMs} ms)`).toBeLessThan(budgetMs)
+    expect(
+      startedAfter,
+      `${what}: a request started ${startedAfter} ms after the change still did not see it (promised within ${budgetMs} ms)`,
+    ).toBeLessThan(budgetMs)
     await pause(100)
   }
 }

@@ -33,7 +33,10 @@ export async function dumpDatabase(): Promise<string> {
 /** Every regular file under `dir`, recursively (nothing when it does not exist). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
 }
 
 /** The files under `dir` whose bytes contain `needle` (UTF-8). */

@@ -30,13 +30,18 @@ export const sample = {
   png: (size = 2048) => withSignature(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), size),
   jpeg: (size = 2048) => withSignature(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), size),
   gif: (size = 2048) => withSignature(ascii('GIF89a'), size),
-  webp: (size = 2048) => withSignature(Buffer.concat([ascii('RIFF'), Buffer.from([0x10, 0, 0, 0]), ascii('WEBPVP8 ')]), size),
+  webp: (size = 2048) =>
+    withSignature(Buffer.concat([ascii('RIFF'), Buffer.from([0x10, 0, 0, 0]), ascii('WEBPVP8 ')]), size),
   zip: (size = 2048) => withSignature(ZIP, size),
   ole2: (size = 2048) => withSignature(OLE2, size),
-  hwpx: (size = 2048) => withSignature(Buffer.concat([ZIP, Buffer.alloc(22), ascii('mimetypeapplication/hwp+zip')]), size),
+  hwpx: (size = 2048) =>
+    withSignature(Buffer.concat([ZIP, Buffer.alloc(22), ascii('mimetypeapplication/hwp+zip')]), size),
   /** A Windows executable (`MZ`), whatever name it is given. */
   exe: (size = 2048) => withSignature(ascii('MZ\x90\x00\x03\x00\x00\x00'), size),
-  svg: () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>'),
+  svg: () =>
+    Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+    ),
   html: () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
 }
 
@@ -65,7 +70,11 @@ export function multipart(fields: Fields, files: FilePart[] = []): { body: Buffe
   for (const file of files) {
     const filename = file.filename === undefined ? '' : `; filename="${file.filename.replaceAll('"', '%22')}"`
     const disposition = file.disposition ?? `Content-Disposition: form-data; name="${file.field ?? 'file'}"${filename}`
-    parts.push(Buffer.from(`--${boundary}\r\n${disposition}\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\n${disposition}\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    )
     parts.push(Buffer.from(file.data))
     parts.push(Buffer.from('\r\n'))
   }
@@ -95,14 +104,20 @@ export function validInquiry(kind: 'partnership' | 'press' | 'other' | 'visit', 
   }
   if (kind === 'partnership') return { ...base, organization: '프렌즈상사' }
   if (kind === 'press') return { ...base, mediaName: '배달일보' }
-  if (kind === 'visit') return { ...base, organization: '프렌즈대학교', visitors: '12', preferredDates: '3월 첫째 주 오후' }
+  if (kind === 'visit')
+    return { ...base, organization: '프렌즈대학교', visitors: '12', preferredDates: '3월 첫째 주 오후' }
   return base
 }
 
 export type SubmitResult = {
   status: number
   headers: Headers
-  body: { detail: 'success' | 'fail'; message: string; data?: { receiptNumber: string }; errors?: Record<string, string> }
+  body: {
+    detail: 'success' | 'fail'
+    message: string
+    data?: { receiptNumber: string }
+    errors?: Record<string, string>
+  }
 }
 
 export type SubmitOptions = {
@@ -155,7 +170,8 @@ export type InquiryRow = {
 } & Record<string, unknown>
 
 /** The inquiries whose subject starts with `marker`, straight from Postgres. */
-export const inquiriesWith = (marker: string) => sql<InquiryRow>('SELECT * FROM inquiries WHERE subject LIKE $1 ORDER BY id', [`${marker}%`])
+export const inquiriesWith = (marker: string) =>
+  sql<InquiryRow>('SELECT * FROM inquiries WHERE subject LIKE $1 ORDER BY id', [`${marker}%`])
 
 const filesUnder = (dir: string): string[] => {
   try {

@@ -32,14 +32,20 @@ export async function deleteDocs(collection: string, ids: number[], token: strin
   const outcomes = await Promise.all(
     ids.map(async (id) => {
       try {
-        return { id, status: String((await request(`/api/${collection}/${id}`, { method: 'DELETE', headers: bearer(token) })).status) }
+        return {
+          id,
+          status: String(
+            (await request(`/api/${collection}/${id}`, { method: 'DELETE', headers: bearer(token) })).status,
+          ),
+        }
       } catch (error) {
         return { id, status: error instanceof Error ? error.message : String(error) }
       }
     }),
   )
   const failed = outcomes.filter((o) => o.status !== '200')
-  if (failed.length) throw new Error(`could not delete ${collection}: ${failed.map((o) => `${o.id} (${o.status})`).join(', ')}`)
+  if (failed.length)
+    throw new Error(`could not delete ${collection}: ${failed.map((o) => `${o.id} (${o.status})`).join(', ')}`)
 }
 
 /**
@@ -54,7 +60,10 @@ export async function settledPage(path: string, withinMs = 30_000): Promise<stri
     const res = await request(path)
     const body = await res.text()
     if (res.status === 200 && res.headers.get('x-nextjs-cache') === 'HIT') return body
-    if (Date.now() - started > withinMs) throw new Error(`${path} was not served fresh from the cache within ${withinMs} ms (last: ${res.status} ${res.headers.get('x-nextjs-cache')})`)
+    if (Date.now() - started > withinMs)
+      throw new Error(
+        `${path} was not served fresh from the cache within ${withinMs} ms (last: ${res.status} ${res.headers.get('x-nextjs-cache')})`,
+      )
     await new Promise((r) => setTimeout(r, 200))
   }
 }

@@ -61,7 +61,9 @@ function leaves(headers: Map<string, string>, body: string): MailPart[] {
   if (/^multipart\//i.test(contentType)) {
     const boundary = param(contentType, 'boundary')
     if (!boundary) throw new Error(`multipart without boundary: ${contentType}`)
-    const sections = body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`))
+    const sections = body.split(
+      new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`),
+    )
     return sections
       .slice(1, -1)
       .filter((section) => section.trim() !== '')
@@ -71,7 +73,12 @@ function leaves(headers: Map<string, string>, body: string): MailPart[] {
       })
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase()
-  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'utf-8')
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'utf-8')
   const disposition = headers.get('content-disposition') ?? null
   return [
     {
@@ -86,7 +93,8 @@ function leaves(headers: Map<string, string>, body: string): MailPart[] {
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitHead(raw)
   const parts = leaves(headers, body)
-  const inline = (type: string) => parts.find((p) => p.contentType === type && p.disposition !== 'attachment')?.body ?? null
+  const inline = (type: string) =>
+    parts.find((p) => p.contentType === type && p.disposition !== 'attachment')?.body ?? null
   return {
     header: (name) => {
       const value = headers.get(name.toLowerCase())

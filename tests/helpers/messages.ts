@@ -29,7 +29,9 @@ export function titleProblem(route: RouteCase, locale: Locale, title: string, h1
   else if (Array.isArray(spec)) expected = `${message(locale, spec[0], spec[1])} | ${brand}`
   else {
     const part = message(locale, spec.contains[0], spec.contains[1])
-    return title.includes(part) && title.endsWith(` | ${brand}`) ? null : `title ${JSON.stringify(title)} should contain ${part} and end with | ${brand}`
+    return title.includes(part) && title.endsWith(` | ${brand}`)
+      ? null
+      : `title ${JSON.stringify(title)} should contain ${part} and end with | ${brand}`
   }
   return title === expected ? null : `title ${JSON.stringify(title)}, expected ${JSON.stringify(expected)}`
 }

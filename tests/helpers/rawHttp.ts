@@ -51,7 +51,10 @@ export class RawConnection {
       const parsed = parse(this.received)
       if (parsed) return parsed
       if (this.socket.destroyed) return parse(this.received, true)
-      if (Date.now() > deadline) throw new Error(`no complete response within ${withinMs} ms; got: ${this.received.toString('latin1').slice(0, 300)}`)
+      if (Date.now() > deadline)
+        throw new Error(
+          `no complete response within ${withinMs} ms; got: ${this.received.toString('latin1').slice(0, 300)}`,
+        )
       await new Promise((r) => setTimeout(r, 50))
     }
   }
@@ -95,6 +98,11 @@ function dechunk(data: Buffer): string | undefined {
 /** The request line and headers of a form POST (the caller sends the body). */
 export function postHead(path: string, headers: Record<string, string>): string {
   const url = new URL(inject('baseUrl'))
-  const lines = [`POST ${path} HTTP/1.1`, `Host: ${url.host}`, `Origin: ${url.origin}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${url.host}`,
+    `Origin: ${url.origin}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
   return `${lines.join('\r\n')}\r\n\r\n`
 }

@@ -67,7 +67,11 @@ export async function lookup(body: Record<string, unknown> | string, options: Ca
 }
 
 /** `POST /api/reports/status/messages` as multipart, with at most the given file parts. */
-export async function sendStatusMessage(fields: Fields, files: FilePart[], options: CallOptions): Promise<StatusResponse> {
+export async function sendStatusMessage(
+  fields: Fields,
+  files: FilePart[],
+  options: CallOptions,
+): Promise<StatusResponse> {
   const { body, contentType } = multipart(fields, files)
   const origin = originOf(options)
   const res = await request(`/api/reports/status/messages${options.lang ? `?lang=${options.lang}` : ''}`, {
@@ -86,7 +90,10 @@ export const newClient = uniqueClient
 
 /** The stored messages of a report, as Postgres holds them. */
 export const messageRows = (reportId: number) =>
-  sql<{ id: number; author: string; sealed: string | null } & Record<string, unknown>>('SELECT * FROM report_messages WHERE report_id = $1 ORDER BY id', [reportId])
+  sql<{ id: number; author: string; sealed: string | null } & Record<string, unknown>>(
+    'SELECT * FROM report_messages WHERE report_id = $1 ORDER BY id',
+    [reportId],
+  )
 
 /** The report files on disk (ciphertext) and the uploads in progress. */
 export function reportFiles(): { stored: string[]; temp: string[] } {

@@ -25,13 +25,22 @@ export function validReport(kind: 'consult' | 'report', marker: string, override
   return { ...base, ...overrides }
 }
 
-export type ReportRow = { id: number; receipt_number: string; status: string; sealed: string; secret_hash: string; wrapped_key: string; seal_id: string } & Record<string, unknown>
+export type ReportRow = {
+  id: number
+  receipt_number: string
+  status: string
+  sealed: string
+  secret_hash: string
+  wrapped_key: string
+  seal_id: string
+} & Record<string, unknown>
 
 export const reportRow = async (caseNumber: string): Promise<ReportRow | undefined> =>
   (await sql<ReportRow>('SELECT * FROM ethics_reports WHERE receipt_number = $1', [caseNumber]))[0]
 
 /** How many reports Postgres holds. */
-export const reportCount = async (): Promise<number> => (await sql<{ n: number }>('SELECT count(*)::int AS n FROM ethics_reports'))[0].n
+export const reportCount = async (): Promise<number> =>
+  (await sql<{ n: number }>('SELECT count(*)::int AS n FROM ethics_reports'))[0].n
 
 /** The stored (encrypted) report files, by name. */
 export function reportFiles(): string[] {

@@ -36,7 +36,12 @@ export type Step =
   | { op: 'openReport'; id: Id; email: string; times: number }
   | { op: 'setInbox'; inbox: { notificationEmail?: string | null; retentionYears?: number } }
   | { op: 'setReports'; reports: { retentionMonths: number } }
-  | { op: 'queueMail'; id: Id; message: 'notify' | 'acknowledge' | 'notifyCompliance'; collection?: 'inquiries' | 'ethics-reports' }
+  | {
+      op: 'queueMail'
+      id: Id
+      message: 'notify' | 'acknowledge' | 'notifyCompliance'
+      collection?: 'inquiries' | 'ethics-reports'
+    }
   | { op: 'runMailJobs'; ids: (Id | string)[] }
   | { op: 'jobs'; ids: (Id | string)[] }
   | { op: 'existingInquiries'; ids: Id[] }
@@ -64,7 +69,10 @@ export type JobState = {
  * condition our entry points need, else Node may exit 13 while loading), with `env` added; returns
  * each step's result. Throws with the child's output when it fails.
  */
-export async function runSubmissionJobs(steps: Step[], env: Record<string, string | undefined> = {}): Promise<unknown[]> {
+export async function runSubmissionJobs(
+  steps: Step[],
+  env: Record<string, string | undefined> = {},
+): Promise<unknown[]> {
   const childEnv: NodeJS.ProcessEnv = withEntryConditions({
     ...process.env,
     APP_ENV: 'test',
@@ -84,7 +92,8 @@ export async function runSubmissionJobs(steps: Step[], env: Record<string, strin
   // Exit 13 happens while modules load, before any step ran (see withEntryConditions): once more is safe.
   if (finished.code === UNSETTLED_AWAIT_EXIT) finished = await capture('tsx', args, childEnv, 180_000)
   const line = finished.output.split('\n').find((l) => l.startsWith('RESULT '))
-  if (finished.code !== 0 || !line) throw new Error(`submission job steps failed (exit ${finished.code}):\n${finished.output.slice(-4000)}`)
+  if (finished.code !== 0 || !line)
+    throw new Error(`submission job steps failed (exit ${finished.code}):\n${finished.output.slice(-4000)}`)
   return JSON.parse(line.slice('RESULT '.length)) as unknown[]
 }
 
@@ -128,4 +137,8 @@ export function reportData(marker: string, overrides: Partial<ReportData> = {}):
 }
 
 /** A file for a fixture report or message. */
-export const fixtureFile = (filename: string, data: Buffer, mimeType = 'application/pdf'): FixtureFile => ({ filename, mimeType, base64: data.toString('base64') })
+export const fixtureFile = (filename: string, data: Buffer, mimeType = 'application/pdf'): FixtureFile => ({
+  filename,
+  mimeType,
+  base64: data.toString('base64'),
+})

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
-import { DRAFT_PRESS_RELEASE_TITLE, HIDDEN_TITLES, SCHEDULED_PRESS_RELEASE_TITLE, SITE_FACTS } from '../../seed/fixtures'
+import {
+  DRAFT_PRESS_RELEASE_TITLE,
+  HIDDEN_TITLES,
+  SCHEDULED_PRESS_RELEASE_TITLE,
+  SITE_FACTS,
+} from '../../seed/fixtures'
 import { bearer, login, request } from '../helpers/http'
 
 type Docs = { docs: Record<string, unknown>[]; totalDocs: number }
@@ -22,7 +27,10 @@ async function docs(path: string, token?: string): Promise<Docs> {
 const titles = (d: Docs) => d.docs.map((doc) => doc.title)
 const newRelease = (title: string) => ({ title, publishDate: '2020-01-01T00:00:00.000Z', _status: 'published' })
 
-type Settings = { email: string; maintenanceMode: boolean; customerService: { phone: string }[] } & Record<string, unknown>
+type Settings = { email: string; maintenanceMode: boolean; customerService: { phone: string }[] } & Record<
+  string,
+  unknown
+>
 type Year = { id: string; year: number; summary: string; months: unknown[] }
 
 /** Site settings without the timestamps that every save moves. */
@@ -74,7 +82,9 @@ describe('anonymous visitors', () => {
     const me = (await (await request('/api/users/me')).json()) as { user: unknown }
     expect(me.user).toBeNull()
     const everything = await Promise.all(
-      ['/api/press-releases?limit=5', '/api/fonts', '/api/globals/site-settings'].map(async (p) => (await request(p)).text()),
+      ['/api/press-releases?limit=5', '/api/fonts', '/api/globals/site-settings'].map(async (p) =>
+        (await request(p)).text(),
+      ),
     )
     for (const text of everything) expect(text).not.toMatch(/"(hash|salt|password)"/)
   })
@@ -82,14 +92,26 @@ describe('anonymous visitors', () => {
   it('cannot write content, settings or accounts, and cannot sign up', async () => {
     expect((await request('/api/press-releases', json('POST', undefined, newRelease('anonymous')))).status).toBe(403)
     try {
-      expect((await request('/api/globals/site-settings', json('POST', undefined, { maintenanceMode: true }))).status).toBe(403)
+      expect(
+        (await request('/api/globals/site-settings', json('POST', undefined, { maintenanceMode: true }))).status,
+      ).toBe(403)
     } finally {
       // Were the rule ever broken, the site must not stay in maintenance for the files after this one.
       await request('/api/globals/site-settings', json('POST', tokens.admin, { maintenanceMode: false }))
     }
-    const signUp = await request('/api/users', json('POST', undefined, { email: 'x@example.com', password: 'pw-123456', role: 'admin' }))
+    const signUp = await request(
+      '/api/users',
+      json('POST', undefined, { email: 'x@example.com', password: 'pw-123456', role: 'admin' }),
+    )
     expect(signUp.status).toBe(403)
-    expect((await request('/api/users/first-register', json('POST', undefined, { email: 'y@example.com', password: 'pw-123456' }))).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (
+        await request(
+          '/api/users/first-register',
+          json('POST', undefined, { email: 'y@example.com', password: 'pw-123456' }),
+        )
+      ).status,
+    ).toBeGreaterThanOrEqual(400)
     const settings = (await (await request('/api/globals/site-settings')).json()) as { maintenanceMode: boolean }
     expect(settings.maintenanceMode).toBe(false)
   })
@@ -107,19 +129,30 @@ describe('editor (communications)', () => {
   })
 
   it('creates, publishes, edits and deletes a press release (deleted even when a check fails)', async () => {
-    const created = await request('/api/press-releases?draft=true', json('POST', tokens.editor, { title: '편집자 초안', publishDate: '2020-01-01T00:00:00.000Z', _status: 'draft' }))
+    const created = await request(
+      '/api/press-releases?draft=true',
+      json('POST', tokens.editor, { title: '편집자 초안', publishDate: '2020-01-01T00:00:00.000Z', _status: 'draft' }),
+    )
     expect(created.status).toBe(201)
     const id = ((await created.json()) as { doc: { id: number } }).doc.id
     try {
       expect((await docs(`/api/press-releases?where[id][equals]=${id}`)).totalDocs).toBe(0)
-      const published = await request(`/api/press-releases/${id}`, json('PATCH', tokens.editor, { _status: 'published' }))
+      const published = await request(
+        `/api/press-releases/${id}`,
+        json('PATCH', tokens.editor, { _status: 'published' }),
+      )
       expect(published.status).toBe(200)
       expect(titles(await docs(`/api/press-releases?where[id][equals]=${id}`))).toEqual(['편집자 초안'])
-      const edited = await request(`/api/press-releases/${id}`, json('PATCH', tokens.editor, { title: '편집자 수정본' }))
+      const edited = await request(
+        `/api/press-releases/${id}`,
+        json('PATCH', tokens.editor, { title: '편집자 수정본' }),
+      )
       expect(edited.status).toBe(200)
       expect(titles(await docs(`/api/press-releases?where[id][equals]=${id}`))).toEqual(['편집자 수정본'])
     } finally {
-      expect((await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(tokens.editor) })).status).toBe(200)
+      expect(
+        (await request(`/api/press-releases/${id}`, { method: 'DELETE', headers: bearer(tokens.editor) })).status,
+      ).toBe(200)
     }
     expect((await request(`/api/press-releases/${id}`, { headers: bearer(tokens.editor) })).status).toBe(404)
   })
@@ -128,7 +161,10 @@ describe('editor (communications)', () => {
     const before = await settings()
     expect(before.email).toBe(SITE_FACTS.email)
     try {
-      const res = await request('/api/globals/site-settings', json('POST', tokens.editor, { email: 'press@baedalfriends.example.com' }))
+      const res = await request(
+        '/api/globals/site-settings',
+        json('POST', tokens.editor, { email: 'press@baedalfriends.example.com' }),
+      )
       expect(res.status).toBe(200)
       expect((await settings()).email).toBe('press@baedalfriends.example.com')
     } finally {
@@ -160,7 +196,10 @@ describe('editor (communications)', () => {
     try {
       const res = await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name: 'Editor Kim', role: 'admin' }))
       expect(res.status).toBe(200)
-      const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as { role: string; name: string }
+      const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as {
+        role: string
+        name: string
+      }
       expect(after).toMatchObject({ role: 'editor', name: 'Editor Kim' })
     } finally {
       // By the admin: were the role rule ever broken, the editor must not stay an admin.
@@ -171,7 +210,10 @@ describe('editor (communications)', () => {
     const adminDoc = await docs(`/api/users?where[email][equals]=${admin.email}`, tokens.admin)
     // Another account does not exist as far as the editor can tell.
     expect((await request(`/api/users/${adminDoc.docs[0].id}`, { headers: bearer(tokens.editor) })).status).toBe(404)
-    expect((await request('/api/users', json('POST', tokens.editor, { email: 'new@example.com', password: 'pw-123456' }))).status).toBe(403)
+    expect(
+      (await request('/api/users', json('POST', tokens.editor, { email: 'new@example.com', password: 'pw-123456' })))
+        .status,
+    ).toBe(403)
     expect((await docs('/api/users?where[email][equals]=new@example.com', tokens.admin)).totalDocs).toBe(0)
   })
 })
@@ -180,33 +222,64 @@ describe('compliance', () => {
   it('reads drafts and settings but cannot write public content or settings', async () => {
     const result = await docs('/api/press-releases?limit=500&draft=true', tokens.compliance)
     expect(titles(result)).toContain(DRAFT_PRESS_RELEASE_TITLE)
-    const settingsRead = await settingsFrom(await request('/api/globals/site-settings?depth=0', { headers: bearer(tokens.compliance) }))
-    expect(settingsRead).toMatchObject({ email: SITE_FACTS.email, businessRegistrationNumber: SITE_FACTS.businessRegistrationNumber, maintenanceMode: false })
-    expect(settingsRead.customerService.map((line) => line.phone)).toEqual([SITE_FACTS.mainLine.phone, SITE_FACTS.martLine.phone])
-    expect((await request('/api/press-releases', json('POST', tokens.compliance, newRelease('compliance')))).status).toBe(403)
+    const settingsRead = await settingsFrom(
+      await request('/api/globals/site-settings?depth=0', { headers: bearer(tokens.compliance) }),
+    )
+    expect(settingsRead).toMatchObject({
+      email: SITE_FACTS.email,
+      businessRegistrationNumber: SITE_FACTS.businessRegistrationNumber,
+      maintenanceMode: false,
+    })
+    expect(settingsRead.customerService.map((line) => line.phone)).toEqual([
+      SITE_FACTS.mainLine.phone,
+      SITE_FACTS.martLine.phone,
+    ])
+    expect(
+      (await request('/api/press-releases', json('POST', tokens.compliance, newRelease('compliance')))).status,
+    ).toBe(403)
     // The refused writes aim at a press release of this test's own and at values that change
     // nothing, so a broken rule fails here without wrecking what later files read.
-    const created = await request('/api/press-releases', json('POST', tokens.editor, newRelease('컴플라이언스 쓰기 시도 대상')))
+    const created = await request(
+      '/api/press-releases',
+      json('POST', tokens.editor, newRelease('컴플라이언스 쓰기 시도 대상')),
+    )
     expect(created.status).toBe(201)
     const own = ((await created.json()) as { doc: { id: number } }).doc.id
     const years = await history('ko')
     try {
-      expect((await request(`/api/press-releases/${own}`, json('PATCH', tokens.compliance, { title: 'x' }))).status).toBe(403)
-      expect((await request(`/api/press-releases/${own}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
-      expect((await request('/api/globals/site-settings', json('POST', tokens.compliance, { maintenanceMode: false }))).status).toBe(403)
+      expect(
+        (await request(`/api/press-releases/${own}`, json('PATCH', tokens.compliance, { title: 'x' }))).status,
+      ).toBe(403)
+      expect(
+        (await request(`/api/press-releases/${own}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status,
+      ).toBe(403)
+      expect(
+        (await request('/api/globals/site-settings', json('POST', tokens.compliance, { maintenanceMode: false })))
+          .status,
+      ).toBe(403)
       expect((await request('/api/globals/history', json('POST', tokens.compliance, { years }))).status).toBe(403)
     } finally {
       await request(`/api/press-releases/${own}`, { method: 'DELETE', headers: bearer(tokens.editor) })
     }
     // Read back as compliance: staff see the staff-only inbox group, which the public read omits.
-    expect(await settingsFrom(await request('/api/globals/site-settings?depth=0', { headers: bearer(tokens.compliance) }))).toEqual(settingsRead)
+    expect(
+      await settingsFrom(await request('/api/globals/site-settings?depth=0', { headers: bearer(tokens.compliance) })),
+    ).toEqual(settingsRead)
     expect((await history('ko')).length).toBeGreaterThan(0)
     const users = await docs('/api/users', tokens.compliance)
     expect(users.docs.map((u) => u.email)).toEqual(['compliance@example.com'])
   })
 
   it('sees compliance colleagues (whom a report can be assigned to), no other account, and edits only its own', async () => {
-    const created = await request('/api/users', json('POST', tokens.admin, { email: 'colleague@example.com', password: 'pw-1234567', role: 'compliance', name: 'Colleague' }))
+    const created = await request(
+      '/api/users',
+      json('POST', tokens.admin, {
+        email: 'colleague@example.com',
+        password: 'pw-1234567',
+        role: 'compliance',
+        name: 'Colleague',
+      }),
+    )
     expect(created.status).toBe(201)
     const colleague = ((await created.json()) as { doc: { id: number } }).doc.id
     try {
@@ -215,7 +288,9 @@ describe('compliance', () => {
       const res = await request(`/api/users/${colleague}`, json('PATCH', tokens.compliance, { name: 'Changed' }))
       expect(res.status).toBeGreaterThanOrEqual(400)
       expect(res.status).toBeLessThan(500)
-      expect((await docs(`/api/users?where[id][equals]=${colleague}`, tokens.admin)).docs[0]).toMatchObject({ name: 'Colleague' })
+      expect((await docs(`/api/users?where[id][equals]=${colleague}`, tokens.admin)).docs[0]).toMatchObject({
+        name: 'Colleague',
+      })
       // Editors still see only themselves: the colleague is not on their team.
       expect((await docs('/api/users', tokens.editor)).docs.map((u) => u.email)).toEqual(['editor@example.com'])
     } finally {
@@ -228,7 +303,10 @@ describe('admin', () => {
   it('manages accounts: lists all, creates one with a role, deletes it (even when a check fails)', async () => {
     const users = await docs('/api/users?limit=100', tokens.admin)
     expect(users.totalDocs).toBeGreaterThanOrEqual(3)
-    const created = await request('/api/users', json('POST', tokens.admin, { email: 'temp@example.com', password: 'pw-1234567', role: 'compliance' }))
+    const created = await request(
+      '/api/users',
+      json('POST', tokens.admin, { email: 'temp@example.com', password: 'pw-1234567', role: 'compliance' }),
+    )
     expect(created.status).toBe(201)
     const doc = ((await created.json()) as { doc: { id: number; role: string; devAccount: boolean } }).doc
     try {
@@ -236,7 +314,9 @@ describe('admin', () => {
       expect(doc.devAccount).toBe(false)
       expect((await docs('/api/users?limit=100', tokens.admin)).totalDocs).toBe(users.totalDocs + 1)
     } finally {
-      expect((await request(`/api/users/${doc.id}`, { method: 'DELETE', headers: bearer(tokens.admin) })).status).toBe(200)
+      expect((await request(`/api/users/${doc.id}`, { method: 'DELETE', headers: bearer(tokens.admin) })).status).toBe(
+        200,
+      )
     }
     expect((await docs('/api/users?limit=100', tokens.admin)).totalDocs).toBe(users.totalDocs)
   })

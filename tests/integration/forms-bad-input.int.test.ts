@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_BODY_BYTES, MAX_FILE_BYTES } from '../../src/lib/submissions/limits'
-import { inquiriesWith, multipart, newMarker, privateFiles, sample, submit, uniqueClient, validInquiry, type FilePart } from '../helpers/forms'
+import {
+  inquiriesWith,
+  multipart,
+  newMarker,
+  privateFiles,
+  sample,
+  submit,
+  uniqueClient,
+  validInquiry,
+  type FilePart,
+} from '../helpers/forms'
 import { RawConnection, postHead } from '../helpers/rawHttp'
 
-const FILE_TYPE_KO = 'PDF, 이미지(PNG·JPG·GIF·WebP), 오피스 문서(Word·Excel·PowerPoint), 한글(HWP·HWPX), ZIP 파일만 첨부할 수 있습니다.'
+const FILE_TYPE_KO =
+  'PDF, 이미지(PNG·JPG·GIF·WebP), 오피스 문서(Word·Excel·PowerPoint), 한글(HWP·HWPX), ZIP 파일만 첨부할 수 있습니다.'
 const FILE_NAME_KO = '파일 이름에 쓸 수 없는 문자나 경로가 들어 있습니다. 파일 이름을 바꿔 다시 첨부해 주세요.'
 
 let before: ReturnType<typeof privateFiles>
@@ -48,7 +59,11 @@ describe('attachments the pipeline refuses', () => {
   ])('refuses %s by its bytes with a field message', async (_label, file) => {
     const res = await refused([file])
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ detail: 'fail', message: '첨부 파일을 받을 수 없습니다. 첨부 파일 항목의 안내를 확인해 주세요.', errors: { file: FILE_TYPE_KO } })
+    expect(res.body).toEqual({
+      detail: 'fail',
+      message: '첨부 파일을 받을 수 없습니다. 첨부 파일 항목의 안내를 확인해 주세요.',
+      errors: { file: FILE_TYPE_KO },
+    })
   })
 
   it('refuses a zero-byte file, in English too', async () => {
@@ -69,15 +84,25 @@ describe('attachments the pipeline refuses', () => {
   })
 
   it('refuses a file name with a NUL (as RFC 5987 encodes it) with a field message', async () => {
-    const res = await refused([{ disposition: `Content-Disposition: form-data; name="file"; filename*=UTF-8''report%00.exe.pdf`, data: sample.pdf() }])
+    const res = await refused([
+      {
+        disposition: `Content-Disposition: form-data; name="file"; filename*=UTF-8''report%00.exe.pdf`,
+        data: sample.pdf(),
+      },
+    ])
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ file: FILE_NAME_KO })
   })
 
   it('refuses a raw NUL byte in a part header as a malformed body', async () => {
-    const res = await refused([{ disposition: 'Content-Disposition: form-data; name="file"; filename="report\u0000.pdf"', data: sample.pdf() }])
+    const res = await refused([
+      { disposition: 'Content-Disposition: form-data; name="file"; filename="report\u0000.pdf"', data: sample.pdf() },
+    ])
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ detail: 'fail', message: '보내신 내용을 읽을 수 없습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.' })
+    expect(res.body).toEqual({
+      detail: 'fail',
+      message: '보내신 내용을 읽을 수 없습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
+    })
   })
 
   it('refuses two files where one is allowed', async () => {
@@ -86,7 +111,11 @@ describe('attachments the pipeline refuses', () => {
       { filename: 'b.pdf', data: sample.pdf() },
     ])
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ detail: 'fail', message: '파일은 하나만 첨부할 수 있습니다.', errors: { file: '파일은 하나만 첨부할 수 있습니다.' } })
+    expect(res.body).toEqual({
+      detail: 'fail',
+      message: '파일은 하나만 첨부할 수 있습니다.',
+      errors: { file: '파일은 하나만 첨부할 수 있습니다.' },
+    })
   })
 
   it('refuses a file sent under another field name', async () => {
@@ -96,10 +125,18 @@ describe('attachments the pipeline refuses', () => {
 })
 
 describe('fields the schema refuses: 400 with a message per field, in the request language', () => {
-  const invalid = async (kind: 'partnership' | 'press' | 'other' | 'visit', change: Record<string, string | undefined>, lang: 'ko' | 'en') => {
+  const invalid = async (
+    kind: 'partnership' | 'press' | 'other' | 'visit',
+    change: Record<string, string | undefined>,
+    lang: 'ko' | 'en',
+  ) => {
     before = privateFiles()
     const marker = newMarker('bad-field')
-    const res = await submit(kind, { fields: { ...validInquiry(kind, marker), ...change }, lang, files: [{ filename: 'ok.pdf', data: sample.pdf() }] })
+    const res = await submit(kind, {
+      fields: { ...validInquiry(kind, marker), ...change },
+      lang,
+      files: [{ filename: 'ok.pdf', data: sample.pdf() }],
+    })
     expect(res.status).toBe(400)
     expect(res.headers.get('cache-control')).toBe('no-store')
     await expectNothingStored(marker)
@@ -107,7 +144,18 @@ describe('fields the schema refuses: 400 with a message per field, in the reques
   }
 
   it('reports missing required fields, unticked consents, a malformed email and over-long text in Korean', async () => {
-    const body = await invalid('partnership', { name: undefined, organization: '   ', privacyConsent: undefined, precautionConsent: 'false', email: 'not-an-email', detail: '가'.repeat(5001) }, 'ko')
+    const body = await invalid(
+      'partnership',
+      {
+        name: undefined,
+        organization: '   ',
+        privacyConsent: undefined,
+        precautionConsent: 'false',
+        email: 'not-an-email',
+        detail: '가'.repeat(5001),
+      },
+      'ko',
+    )
     expect(body).toEqual({
       detail: 'fail',
       message: '입력한 내용을 확인해 주세요. 항목마다 안내가 표시되어 있습니다.',
@@ -123,7 +171,18 @@ describe('fields the schema refuses: 400 with a message per field, in the reques
   })
 
   it('reports the same in English', async () => {
-    const body = await invalid('partnership', { name: undefined, organization: '   ', privacyConsent: undefined, precautionConsent: 'false', email: 'not-an-email', detail: 'x'.repeat(5001) }, 'en')
+    const body = await invalid(
+      'partnership',
+      {
+        name: undefined,
+        organization: '   ',
+        privacyConsent: undefined,
+        precautionConsent: 'false',
+        email: 'not-an-email',
+        detail: 'x'.repeat(5001),
+      },
+      'en',
+    )
     expect(body).toEqual({
       detail: 'fail',
       message: 'Please check your entries: each field that needs attention says why.',
@@ -144,18 +203,28 @@ describe('fields the schema refuses: 400 with a message per field, in the reques
       subject: '200자 이하로 입력해 주세요.',
     })
     expect((await invalid('visit', { visitors: '열두 명' }, 'en')).errors).toEqual({ visitors: 'Enter digits only.' })
-    expect((await invalid('visit', { visitors: '31' }, 'ko')).errors).toEqual({ visitors: '1에서 30 사이의 숫자를 입력해 주세요.' })
+    expect((await invalid('visit', { visitors: '31' }, 'ko')).errors).toEqual({
+      visitors: '1에서 30 사이의 숫자를 입력해 주세요.',
+    })
   })
 
   it('reports what the collection refuses after the form schema let it through (a domain label ending in a hyphen)', async () => {
     const body = await invalid('other', { email: 'partner@example-.com' }, 'ko')
-    expect(body).toEqual({ detail: 'fail', message: '입력한 내용을 확인해 주세요. 항목마다 안내가 표시되어 있습니다.', errors: { email: '이 값은 접수할 수 없습니다. 내용을 확인해 주세요.' } })
+    expect(body).toEqual({
+      detail: 'fail',
+      message: '입력한 내용을 확인해 주세요. 항목마다 안내가 표시되어 있습니다.',
+      errors: { email: '이 값은 접수할 수 없습니다. 내용을 확인해 주세요.' },
+    })
   })
 
   it('reports a field error and a refused file together', async () => {
     before = privateFiles()
     const marker = newMarker('both')
-    const res = await submit('press', { fields: { ...validInquiry('press', marker), mediaName: '' }, files: [{ filename: 'x.pdf', data: sample.html() }], lang: 'en' })
+    const res = await submit('press', {
+      fields: { ...validInquiry('press', marker), mediaName: '' },
+      files: [{ filename: 'x.pdf', data: sample.html() }],
+      lang: 'en',
+    })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ mediaName: 'This field is required.', file: expect.stringContaining('Only PDF') })
     await expectNothingStored(marker)
@@ -178,10 +247,18 @@ describe('requests that are not a form of ours', () => {
   it('answers 400 to a form cut short (its closing boundary never comes)', async () => {
     before = privateFiles()
     const marker = newMarker('cut')
-    const { body, contentType } = multipart(validInquiry('other', marker), [{ filename: 'a.pdf', data: sample.pdf(100_000) }])
+    const { body, contentType } = multipart(validInquiry('other', marker), [
+      { filename: 'a.pdf', data: sample.pdf(100_000) },
+    ])
     const conn = new RawConnection()
     const cut = body.subarray(0, body.length - 2000)
-    await conn.write(postHead('/api/forms/other', { 'Content-Type': contentType, 'Content-Length': String(cut.length), 'X-Forwarded-For': uniqueClient() }))
+    await conn.write(
+      postHead('/api/forms/other', {
+        'Content-Type': contentType,
+        'Content-Length': String(cut.length),
+        'X-Forwarded-For': uniqueClient(),
+      }),
+    )
     await conn.write(cut)
     const answer = await conn.response(15_000)
     expect(answer?.status).toBe(400)
@@ -193,11 +270,20 @@ describe('bodies over the limit', () => {
   it('answers 413 from an honest Content-Length alone, before the body is sent', async () => {
     before = privateFiles()
     const conn = new RawConnection()
-    await conn.write(postHead('/api/forms/partnership', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(MAX_BODY_BYTES + 1), 'X-Forwarded-For': uniqueClient() }))
+    await conn.write(
+      postHead('/api/forms/partnership', {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(MAX_BODY_BYTES + 1),
+        'X-Forwarded-For': uniqueClient(),
+      }),
+    )
     // Not one byte of the body is written: the answer cannot have waited for it.
     const answer = await conn.response(15_000)
     expect(answer?.status).toBe(413)
-    expect(JSON.parse(answer!.body)).toMatchObject({ detail: 'fail', errors: { file: '30MB 이하의 파일만 첨부할 수 있습니다.' } })
+    expect(JSON.parse(answer!.body)).toMatchObject({
+      detail: 'fail',
+      errors: { file: '30MB 이하의 파일만 첨부할 수 있습니다.' },
+    })
     // The connection is then closed rather than made to swallow 31 MB.
     await conn.closed
     expect(privateFiles()).toEqual({ stored: before.stored, temp: [] })
@@ -206,13 +292,26 @@ describe('bodies over the limit', () => {
   it('answers 413 when no Content-Length warns (chunked) and the body runs past the limit', async () => {
     before = privateFiles()
     const marker = newMarker('chunked')
-    const { body, contentType } = multipart(validInquiry('other', marker), [{ filename: 'big.zip', data: sample.zip(MAX_BODY_BYTES + 1024) }])
+    const { body, contentType } = multipart(validInquiry('other', marker), [
+      { filename: 'big.zip', data: sample.zip(MAX_BODY_BYTES + 1024) },
+    ])
     const conn = new RawConnection()
-    await conn.write(postHead('/api/forms/other', { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked', 'X-Forwarded-For': uniqueClient() }))
+    await conn.write(
+      postHead('/api/forms/other', {
+        'Content-Type': contentType,
+        'Transfer-Encoding': 'chunked',
+        'X-Forwarded-For': uniqueClient(),
+      }),
+    )
     const CHUNK = 256 * 1024
     for (let at = 0; at < body.length && !conn.isClosed; at += CHUNK) {
       const piece = body.subarray(at, at + CHUNK)
-      if (!(await conn.write(Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])))) break
+      if (
+        !(await conn.write(
+          Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]),
+        ))
+      )
+        break
     }
     const answer = await conn.response(30_000)
     expect(answer?.status).toBe(413)
@@ -222,9 +321,17 @@ describe('bodies over the limit', () => {
   it('reads no more than a Content-Length that understates the body: the form is incomplete, 400, nothing kept', async () => {
     before = privateFiles()
     const marker = newMarker('understated')
-    const { body, contentType } = multipart(validInquiry('other', marker), [{ filename: 'big.zip', data: sample.zip(2 * 1024 * 1024) }])
+    const { body, contentType } = multipart(validInquiry('other', marker), [
+      { filename: 'big.zip', data: sample.zip(2 * 1024 * 1024) },
+    ])
     const conn = new RawConnection()
-    await conn.write(postHead('/api/forms/other', { 'Content-Type': contentType, 'Content-Length': '100000', 'X-Forwarded-For': uniqueClient() }))
+    await conn.write(
+      postHead('/api/forms/other', {
+        'Content-Type': contentType,
+        'Content-Length': '100000',
+        'X-Forwarded-For': uniqueClient(),
+      }),
+    )
     await conn.write(body)
     const answer = await conn.response(15_000)
     expect(answer?.status).toBe(400)

@@ -12,22 +12,36 @@ import { request } from '../helpers/http'
 const storedPath = (key: string) => path.join(inject('privateDir'), key)
 
 describe('POST /api/forms/{kind}', () => {
-  it.each(inquiryKinds)('stores a valid %s inquiry and answers with a receipt number in Korean by default', async (kind) => {
-    const marker = newMarker(kind)
-    const res = await submit(kind, { fields: validInquiry(kind, marker) })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body).toEqual({ detail: 'success', data: { receiptNumber: expect.stringMatching(RECEIPT_PATTERN) }, message: '문의/제보가 접수되었습니다.' })
-    expect(res.body.data?.receiptNumber).toMatch(/^Q-\d{8}-/)
+  it.each(inquiryKinds)(
+    'stores a valid %s inquiry and answers with a receipt number in Korean by default',
+    async (kind) => {
+      const marker = newMarker(kind)
+      const res = await submit(kind, { fields: validInquiry(kind, marker) })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.body).toEqual({
+        detail: 'success',
+        data: { receiptNumber: expect.stringMatching(RECEIPT_PATTERN) },
+        message: '문의/제보가 접수되었습니다.',
+      })
+      expect(res.body.data?.receiptNumber).toMatch(/^Q-\d{8}-/)
 
-    const [row, ...others] = await inquiriesWith(marker)
-    expect(others).toHaveLength(0)
-    expect(row).toMatchObject({ receipt_number: res.body.data?.receiptNumber, kind, status: 'new', locale: 'ko', name: '김배달', email: 'partner@example.com' })
-    expect(row.organization).toBe(kind === 'partnership' ? '프렌즈상사' : kind === 'visit' ? '프렌즈대학교' : null)
-    expect(row.media_name).toBe(kind === 'press' ? '배달일보' : null)
-    expect(row.visitors === null ? null : Number(row.visitors)).toBe(kind === 'visit' ? 12 : null)
-    expect(row.attachment_key).toBeNull()
-  })
+      const [row, ...others] = await inquiriesWith(marker)
+      expect(others).toHaveLength(0)
+      expect(row).toMatchObject({
+        receipt_number: res.body.data?.receiptNumber,
+        kind,
+        status: 'new',
+        locale: 'ko',
+        name: '김배달',
+        email: 'partner@example.com',
+      })
+      expect(row.organization).toBe(kind === 'partnership' ? '프렌즈상사' : kind === 'visit' ? '프렌즈대학교' : null)
+      expect(row.media_name).toBe(kind === 'press' ? '배달일보' : null)
+      expect(row.visitors === null ? null : Number(row.visitors)).toBe(kind === 'visit' ? 12 : null)
+      expect(row.attachment_key).toBeNull()
+    },
+  )
 
   it('answers in English with ?lang=en and records the language for the acknowledgement', async () => {
     const marker = newMarker('en')
@@ -47,7 +61,10 @@ describe('POST /api/forms/{kind}', () => {
     const marker = newMarker('file')
     const data = sample.pdf(200_000)
     // macOS sends Korean names decomposed (NFD); staff see them composed.
-    const res = await submit('partnership', { fields: validInquiry('partnership', marker), files: [{ filename: '제안서 최종(1).pdf'.normalize('NFD'), type: 'text/html', data }] })
+    const res = await submit('partnership', {
+      fields: validInquiry('partnership', marker),
+      files: [{ filename: '제안서 최종(1).pdf'.normalize('NFD'), type: 'text/html', data }],
+    })
     expect(res.status).toBe(200)
     const [row] = await inquiriesWith(marker)
     expect(row.attachment_key).toMatch(/^inquiries\/[0-9a-f-]{36}$/)
@@ -58,7 +75,11 @@ describe('POST /api/forms/{kind}', () => {
     expect(fs.readFileSync(storedPath(row.attachment_key!)).equals(data)).toBe(true)
     expect(privateFiles().temp).toEqual([])
     // Nothing public serves it.
-    for (const url of [`/${row.attachment_key}`, `/uploads/${row.attachment_key}`, `/api/images/file/${path.basename(row.attachment_key!)}`]) {
+    for (const url of [
+      `/${row.attachment_key}`,
+      `/uploads/${row.attachment_key}`,
+      `/api/images/file/${path.basename(row.attachment_key!)}`,
+    ]) {
       expect((await request(url)).status, url).toBeGreaterThanOrEqual(400)
     }
   })
@@ -66,7 +87,10 @@ describe('POST /api/forms/{kind}', () => {
   it('accepts a file of exactly 30 MB', async () => {
     const marker = newMarker('30mb')
     const data = sample.zip(MAX_FILE_BYTES)
-    const res = await submit('partnership', { fields: validInquiry('partnership', marker), files: [{ filename: 'deck.zip', data }] })
+    const res = await submit('partnership', {
+      fields: validInquiry('partnership', marker),
+      files: [{ filename: 'deck.zip', data }],
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const [row] = await inquiriesWith(marker)
     expect(Number(row.attachment_size)).toBe(30 * 1024 * 1024)
@@ -94,7 +118,10 @@ describe('POST /api/forms/{kind}', () => {
     const marker = newMarker('type')
     const res = await submit('other', { fields: validInquiry('other', marker), files: [{ filename, data }] })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect((await inquiriesWith(marker))[0]).toMatchObject({ attachment_filename: filename, attachment_mime_type: mimeType })
+    expect((await inquiriesWith(marker))[0]).toMatchObject({
+      attachment_filename: filename,
+      attachment_mime_type: mimeType,
+    })
   })
 
   it('treats an empty file input (no file chosen) as no attachment', async () => {
@@ -115,7 +142,11 @@ describe('POST /api/forms/{kind}', () => {
 
 describe('other methods on /api/forms/{kind}', () => {
   it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('%s answers 405 with Allow: POST and the envelope', async (method) => {
-    const res = await request('/api/forms/partnership?lang=en', { method, headers: method === 'GET' ? {} : { 'content-type': 'text/plain' }, body: method === 'GET' ? undefined : 'x' })
+    const res = await request('/api/forms/partnership?lang=en', {
+      method,
+      headers: method === 'GET' ? {} : { 'content-type': 'text/plain' },
+      body: method === 'GET' ? undefined : 'x',
+    })
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe('POST')
     expect(res.headers.get('cache-control')).toBe('no-store')

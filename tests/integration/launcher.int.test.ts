@@ -21,7 +21,16 @@ afterAll(async () => {
 /** The environment of a newcomer's shell: no database URL, no secret, a data dir of its own. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra }
-  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'REPORTS_KEY', 'APP_ENV', 'NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of [
+    'DATABASE_URL',
+    'PAYLOAD_SECRET',
+    'REPORTS_KEY',
+    'APP_ENV',
+    'NODE_ENV',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+  ]) {
     if (!(key in extra)) delete env[key]
   }
   return env
@@ -39,18 +48,33 @@ describe('npm start preflight', () => {
 
   it('refuses to start in production without REPORTS_KEY (the key of the ethics reports), touching nothing', async () => {
     const dataDir = path.join(scratch, 'prod-reports')
-    const result = await capture('tsx', ['scripts/start.ts'], cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', DATA_DIR: dataDir }))
+    const result = await capture(
+      'tsx',
+      ['scripts/start.ts'],
+      cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', DATA_DIR: dataDir }),
+    )
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/REPORTS_KEY is not set/)
     expect(result.output).toMatch(/openssl rand -base64 32/)
     expect(result.output).not.toMatch(/\n\s+at /)
     expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false)
-    expect(fs.existsSync(path.join(dataDir, 'reports.key')), 'production never falls back to a generated key').toBe(false)
+    expect(fs.existsSync(path.join(dataDir, 'reports.key')), 'production never falls back to a generated key').toBe(
+      false,
+    )
   })
 
   it('refuses a REPORTS_KEY that is not 32 bytes, saying what it must be', async () => {
     const dataDir = path.join(scratch, 'prod-short-key')
-    const result = await capture('tsx', ['scripts/start.ts'], cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', REPORTS_KEY: 'too-short', DATA_DIR: dataDir }))
+    const result = await capture(
+      'tsx',
+      ['scripts/start.ts'],
+      cleanEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'a-test-secret-for-this-run-only',
+        REPORTS_KEY: 'too-short',
+        DATA_DIR: dataDir,
+      }),
+    )
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/REPORTS_KEY must be 32 bytes/)
     expect(result.output).not.toMatch(/\n\s+at /)
@@ -61,7 +85,11 @@ describe('npm start preflight', () => {
     const port = await findFreePort()
     await new Promise<void>((r) => blocker.listen(port, r))
     try {
-      const result = await capture('tsx', ['scripts/start.ts'], cleanEnv({ PORT: String(port), DATA_DIR: path.join(scratch, 'port') }))
+      const result = await capture(
+        'tsx',
+        ['scripts/start.ts'],
+        cleanEnv({ PORT: String(port), DATA_DIR: path.join(scratch, 'port') }),
+      )
       expect(result.code).toBe(1)
       expect(result.output).toContain(`Port ${port} is already in use`)
     } finally {
@@ -73,14 +101,23 @@ describe('npm start preflight', () => {
 describe('production server', () => {
   it('exits at boot with a clear message when PAYLOAD_SECRET is missing', async () => {
     const port = await findFreePort()
-    const result = await capture('next', ['start', '-p', String(port)], cleanEnv({ NODE_ENV: 'production', DATABASE_URL: inject('databaseUrl') }), 60_000)
+    const result = await capture(
+      'next',
+      ['start', '-p', String(port)],
+      cleanEnv({ NODE_ENV: 'production', DATABASE_URL: inject('databaseUrl') }),
+      60_000,
+    )
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/PAYLOAD_SECRET is not set/)
   })
 
   it('exits at boot with a clear message when REPORTS_KEY is missing', async () => {
     const port = await findFreePort()
-    const env = cleanEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', DATABASE_URL: inject('databaseUrl') })
+    const env = cleanEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-test-secret-for-this-run-only',
+      DATABASE_URL: inject('databaseUrl'),
+    })
     const result = await capture('next', ['start', '-p', String(port)], env, 60_000)
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/REPORTS_KEY is not set/)
@@ -88,7 +125,12 @@ describe('production server', () => {
 
   it('refuses a dev account login in production, while the API still serves', async () => {
     const server = await startAppServer({
-      ...cleanEnv({ NODE_ENV: 'production', APP_ENV: 'production', PAYLOAD_SECRET: 'a-test-secret-for-this-run-only', REPORTS_KEY: inject('reportsKey') }),
+      ...cleanEnv({
+        NODE_ENV: 'production',
+        APP_ENV: 'production',
+        PAYLOAD_SECRET: 'a-test-secret-for-this-run-only',
+        REPORTS_KEY: inject('reportsKey'),
+      }),
       DATABASE_URL: inject('databaseUrl'),
       UPLOADS_DIR: inject('uploadsDir'),
       PAYLOAD_DISABLE_JOBS: '1',
@@ -118,12 +160,16 @@ describe('embedded database ownership and crash recovery', () => {
   const untilOrphaned = 'setInterval(() => { if (process.ppid === 1) process.exit(0) }, 200)'
   const pgScript = (body: string) =>
     `const c=new (require('pg').Client)(process.env.DATABASE_URL);c.connect().then(async()=>{${body}})`
-  const readRow = pgScript("const r=await c.query('select note from survivor');console.log('row='+r.rows[0].note);await c.end()")
+  const readRow = pgScript(
+    "const r=await c.query('select note from survivor');console.log('row='+r.rows[0].note);await c.end()",
+  )
 
   it('refuses a second launcher on the same data while the first keeps running, and recovers after the first is killed', async () => {
     const dataDir = path.join(scratch, 'lock')
     const env = cleanEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) })
-    const store = pgScript(`await c.query("create table survivor(note text)");await c.query("insert into survivor values ('kept')");console.log('stored');${untilOrphaned}`)
+    const store = pgScript(
+      `await c.query("create table survivor(note text)");await c.query("insert into survivor values ('kept')");console.log('stored');${untilOrphaned}`,
+    )
     const first = await startUntil('tsx', ['scripts/with-db.ts', 'node', '-e', store], env, /stored/)
     const serverPid = runningServerPid(path.join(dataDir, 'postgres'))
     expect(serverPid).toBeDefined()
@@ -155,10 +201,17 @@ describe('embedded database ownership and crash recovery', () => {
   it('starts after Postgres itself was killed: the stale postmaster.pid is removed and the data is kept', async () => {
     const dataDir = path.join(scratch, 'stale')
     const env = cleanEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) })
-    const store = pgScript("await c.query('create table survivor(note text)');await c.query(\"insert into survivor values ('replayed')\");await c.end()")
+    const store = pgScript(
+      "await c.query('create table survivor(note text)');await c.query(\"insert into survivor values ('replayed')\");await c.end()",
+    )
     expect((await capture('tsx', ['scripts/with-db.ts', 'node', '-e', store], env)).code).toBe(0)
     // Simulate a crash of a running server: start it again, then SIGKILL the postmaster.
-    const running = await startUntil('tsx', ['scripts/with-db.ts', 'node', '-e', `console.log('up');${untilOrphaned}`], env, /up/)
+    const running = await startUntil(
+      'tsx',
+      ['scripts/with-db.ts', 'node', '-e', `console.log('up');${untilOrphaned}`],
+      env,
+      /up/,
+    )
     const pid = runningServerPid(path.join(dataDir, 'postgres'))!
     process.kill(Number(fs.readFileSync(path.join(dataDir, 'launcher.pid'), 'utf8')), 'SIGKILL')
     process.kill(pid, 'SIGKILL')
@@ -177,7 +230,16 @@ describe('embedded database ownership and crash recovery', () => {
     // What an interrupted initdb leaves: a data directory without PG_VERSION.
     fs.mkdirSync(path.join(dataDir, 'postgres', 'base'), { recursive: true })
     const env = cleanEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) })
-    const result = await capture('tsx', ['scripts/with-db.ts', 'node', '-e', pgScript("const r=await c.query('select 1 as ok');console.log('ok='+r.rows[0].ok);await c.end()")], env)
+    const result = await capture(
+      'tsx',
+      [
+        'scripts/with-db.ts',
+        'node',
+        '-e',
+        pgScript("const r=await c.query('select 1 as ok');console.log('ok='+r.rows[0].ok);await c.end()"),
+      ],
+      env,
+    )
     expect(result.output).toContain('Removing an incomplete database directory left by an interrupted first start')
     expect(result.output).toContain('ok=1')
     expect(result.code).toBe(0)
@@ -198,7 +260,11 @@ describe('embedded database ownership and crash recovery', () => {
     const names = ['race-a', 'race-b', 'race-c']
     const results = await Promise.all(
       names.map((name) =>
-        capture('tsx', ['scripts/with-db.ts', 'node', '-e', probe], cleanEnv({ DATA_DIR: path.join(scratch, name), EMBEDDED_PG_PORT: port, RACE_BARRIER: barrier })),
+        capture(
+          'tsx',
+          ['scripts/with-db.ts', 'node', '-e', probe],
+          cleanEnv({ DATA_DIR: path.join(scratch, name), EMBEDDED_PG_PORT: port, RACE_BARRIER: barrier }),
+        ),
       ),
     )
     results.forEach((result, i) => {

@@ -35,7 +35,9 @@ describe('a backslash in a search word', () => {
       for (const searchType of ['TITLE_CONTENT', 'TITLE'] as const) {
         expect(titles(await searchReports('\\', searchType)), `\\ ${searchType}`).toEqual([WITH_BACKSLASH])
         // Were "\" left unescaped, "\b" would mean "b" and this would find the decoy instead.
-        expect(titles(await searchReports('C:\\baedal', searchType)), `C:\\baedal ${searchType}`).toEqual([WITH_BACKSLASH])
+        expect(titles(await searchReports('C:\\baedal', searchType)), `C:\\baedal ${searchType}`).toEqual([
+          WITH_BACKSLASH,
+        ])
         // Were "\" left unescaped, "\\" would mean one backslash and find the first item.
         expect(titles(await searchReports('\\\\', searchType)), `\\\\ ${searchType}`).toEqual([])
         expect(titles(await searchReports('C:baedal', searchType)), `C:baedal ${searchType}`).toEqual([DECOY])

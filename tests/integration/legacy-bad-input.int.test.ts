@@ -45,7 +45,8 @@ describe('legacy API bad input', () => {
   )
 
   it('has seeded press releases for the literal-keyword cases to find (so those cases can fail)', () => {
-    for (const keyword of ['%', '_', "'"]) expect(seededReportMatches(keyword, 'TITLE').length, keyword).toBeGreaterThan(0)
+    for (const keyword of ['%', '_', "'"])
+      expect(seededReportMatches(keyword, 'TITLE').length, keyword).toBeGreaterThan(0)
     // Only in body text: TITLE_CONTENT must find it where TITLE cannot.
     expect(seededReportMatches('"', 'TITLE_CONTENT').length).toBeGreaterThan(seededReportMatches('"', 'TITLE').length)
   })

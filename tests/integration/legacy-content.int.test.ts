@@ -24,10 +24,15 @@ describe('GET /api/notice', () => {
     expect([...rest].sort((a, b) => b - a)).toEqual(rest)
     const firstPage = await getLegacy<Page>('/api/notice')
     expect(firstPage.body.data!.list).toHaveLength(10)
-    expect(Object.keys(firstPage.body.data!.list[0]).sort()).toEqual(['createDate', 'noticePinned', 'noticeSeq', 'noticeTitle'])
+    expect(Object.keys(firstPage.body.data!.list[0]).sort()).toEqual([
+      'createDate',
+      'noticePinned',
+      'noticeSeq',
+      'noticeTitle',
+    ])
   })
 
-  it('returns a notice with its HTML content, in English with lang=en (the seed\'s English title and text)', async () => {
+  it("returns a notice with its HTML content, in English with lang=en (the seed's English title and text)", async () => {
     const first = (await getLegacy<Page>('/api/notice?pageSize=1')).body.data!.list[0]
     const seeded = notices.find((n) => n.text.ko.title === first.noticeTitle)
     expect(seeded, `no seeded notice titled ${String(first.noticeTitle)}`).toBeDefined()

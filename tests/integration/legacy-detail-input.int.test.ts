@@ -34,7 +34,11 @@ describe('bad ids on the notice, writing and media detail routes', () => {
   )
 
   it('requires writingSeq (and mediaSeq, reportSeq) on the detail-by-query routes with 400', async () => {
-    for (const path of ['/api/writing/detail', '/api/writing/detail?writingSeq=', '/api/writing/detail?categorySeq=0']) {
+    for (const path of [
+      '/api/writing/detail',
+      '/api/writing/detail?writingSeq=',
+      '/api/writing/detail?categorySeq=0',
+    ]) {
       const { message } = await expectFail(path, 400)
       expect(message).toContain('writingSeq')
     }
@@ -84,14 +88,17 @@ describe('HEAD and write methods', () => {
     }
   })
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405, Allow: GET, HEAD and a fail envelope', async (method) => {
-    for (const path of routes()) {
-      const res = await expectFail(path, 405, { method, body: method === 'DELETE' ? undefined : '{}' })
-      expect(res.headers.get('allow'), path).toBe('GET, HEAD')
-    }
-    // Nothing was written or removed: the items are still there.
-    for (const [type, seq] of Object.entries(seqs)) {
-      expect((await request(`/api/${type}/${seq}/detail`)).status, type).toBe(200)
-    }
-  })
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answers %s with 405, Allow: GET, HEAD and a fail envelope',
+    async (method) => {
+      for (const path of routes()) {
+        const res = await expectFail(path, 405, { method, body: method === 'DELETE' ? undefined : '{}' })
+        expect(res.headers.get('allow'), path).toBe('GET, HEAD')
+      }
+      // Nothing was written or removed: the items are still there.
+      for (const [type, seq] of Object.entries(seqs)) {
+        expect((await request(`/api/${type}/${seq}/detail`)).status, type).toBe(200)
+      }
+    },
+  )
 })

@@ -18,7 +18,12 @@ describe.each(lists)('paging bad input on %s', (path, total, defaultSize) => {
   it(`accepts pageNumber ${MAX_INT32} (an empty page with the true totals) and rejects ${MAX_INT32 + 1} and above with 400`, async () => {
     const { status, body } = await getLegacy<Page>(`${path}?pageNumber=${MAX_INT32}`)
     expect(status).toBe(200)
-    expect(body.data).toEqual({ list: [], totalSize: total, pageNumber: MAX_INT32, totalPageNumber: Math.ceil(total / defaultSize) })
+    expect(body.data).toEqual({
+      list: [],
+      totalSize: total,
+      pageNumber: MAX_INT32,
+      totalPageNumber: Math.ceil(total / defaultSize),
+    })
     for (const value of [MAX_INT32 + 1, 2 ** 53 + 1, '99999999999999999999999']) {
       await expectFail(`${path}?pageNumber=${value}`, 400)
     }
@@ -48,14 +53,19 @@ describe.each(lists)('paging bad input on %s', (path, total, defaultSize) => {
 
 describe('categorySeq bad input', () => {
   const categories = async () =>
-    (await getLegacy<{ categorySeq: number }[]>('/api/writing/category/get')).body.data!.slice(1).map((c) => c.categorySeq)
+    (await getLegacy<{ categorySeq: number }[]>('/api/writing/category/get')).body
+      .data!.slice(1)
+      .map((c) => c.categorySeq)
 
-  it.each(['abc', '-1', '1.5', '1e3', '0x10'])('rejects categorySeq=%j with 400 on the list and both detail routes', async (value) => {
-    const seq = (await getLegacy<Page>('/api/writing?pageSize=1')).body.data!.list[0].writingSeq
-    await expectFail(`/api/writing?categorySeq=${value}`, 400)
-    await expectFail(`/api/writing/${seq}/detail?categorySeq=${value}`, 400)
-    await expectFail(`/api/writing/detail?writingSeq=${seq}&categorySeq=${value}`, 400)
-  })
+  it.each(['abc', '-1', '1.5', '1e3', '0x10'])(
+    'rejects categorySeq=%j with 400 on the list and both detail routes',
+    async (value) => {
+      const seq = (await getLegacy<Page>('/api/writing?pageSize=1')).body.data!.list[0].writingSeq
+      await expectFail(`/api/writing?categorySeq=${value}`, 400)
+      await expectFail(`/api/writing/${seq}/detail?categorySeq=${value}`, 400)
+      await expectFail(`/api/writing/detail?writingSeq=${seq}&categorySeq=${value}`, 400)
+    },
+  )
 
   it('answers 404 for a categorySeq above 2^31 or naming no category, on the list and both detail routes', async () => {
     const known = await categories()

@@ -10,7 +10,10 @@ import {
 import { getLegacy } from '../helpers/http'
 
 type Page = { list: Record<string, unknown>[]; totalSize: number; pageNumber: number; totalPageNumber: number }
-type Detail = Record<string, unknown> & { prev: { seq: number; title: string } | null; next: { seq: number; title: string } | null }
+type Detail = Record<string, unknown> & {
+  prev: { seq: number; title: string } | null
+  next: { seq: number; title: string } | null
+}
 
 const types = [
   ['report', PUBLIC_COUNTS.report],
@@ -37,19 +40,22 @@ describe('GET /api/{report,fact,media}', () => {
     }
   })
 
-  it.each(types)('lists every public %s item exactly once, newest first, at the default page size 20', async (type, count) => {
-    const seen: Record<string, unknown>[] = []
-    const first = await getLegacy<Page>(`/api/${type}`)
-    expect(first.body.data!.list.length).toBe(Math.min(20, count))
-    for (let page = 1; page <= first.body.data!.totalPageNumber; page++) {
-      const { body } = await getLegacy<Page>(`/api/${type}?pageNumber=${page}`)
-      seen.push(...body.data!.list)
-    }
-    expect(seen).toHaveLength(count)
-    expect(new Set(seen.map((i) => i[`${type}Seq`])).size).toBe(count)
-    const dates = seen.map((i) => Date.parse(i.createDate as string))
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
-  })
+  it.each(types)(
+    'lists every public %s item exactly once, newest first, at the default page size 20',
+    async (type, count) => {
+      const seen: Record<string, unknown>[] = []
+      const first = await getLegacy<Page>(`/api/${type}`)
+      expect(first.body.data!.list.length).toBe(Math.min(20, count))
+      for (let page = 1; page <= first.body.data!.totalPageNumber; page++) {
+        const { body } = await getLegacy<Page>(`/api/${type}?pageNumber=${page}`)
+        seen.push(...body.data!.list)
+      }
+      expect(seen).toHaveLength(count)
+      expect(new Set(seen.map((i) => i[`${type}Seq`])).size).toBe(count)
+      const dates = seen.map((i) => Date.parse(i.createDate as string))
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+    },
+  )
 
   it('puts the newest press release first, in Korean by default and in English with lang=EN', async () => {
     const ko = await getLegacy<Page>('/api/report?pageSize=1')
@@ -63,7 +69,15 @@ describe('GET /api/{report,fact,media}', () => {
   it('gives media items their summary and external report URL, and fact items a subtitle', async () => {
     const media = (await getLegacy<Page>('/api/media?pageSize=1')).body.data!.list[0]
     expect(Object.keys(media).sort()).toEqual(
-      ['createDate', 'mediaImagePath', 'mediaReportUrl', 'mediaSeq', 'mediaSource', 'mediaSummary', 'mediaTitle'].sort(),
+      [
+        'createDate',
+        'mediaImagePath',
+        'mediaReportUrl',
+        'mediaSeq',
+        'mediaSource',
+        'mediaSummary',
+        'mediaTitle',
+      ].sort(),
     )
     expect(media.mediaReportUrl).toMatch(/^https?:\/\//)
     const fact = (await getLegacy<Page>('/api/fact?pageSize=1')).body.data!.list[0]
@@ -161,7 +175,8 @@ describe('GET /api/{type}/{id}/detail and /api/{type}/detail', () => {
   it('has no prev for the newest and no next for the oldest item', async () => {
     const newest = (await getLegacy<Page>('/api/fact?pageSize=1')).body.data!.list[0].factSeq
     expect((await getLegacy<Detail>(`/api/fact/${newest}/detail`)).body.data!.prev).toBeNull()
-    const last = (await getLegacy<Page>(`/api/fact?pageSize=1&pageNumber=${PUBLIC_COUNTS.fact}`)).body.data!.list[0].factSeq
+    const last = (await getLegacy<Page>(`/api/fact?pageSize=1&pageNumber=${PUBLIC_COUNTS.fact}`)).body.data!.list[0]
+      .factSeq
     expect((await getLegacy<Detail>(`/api/fact/${last}/detail`)).body.data!.next).toBeNull()
   })
 

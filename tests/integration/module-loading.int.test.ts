@@ -9,10 +9,16 @@ const AT_ONCE = 3
 describe('loading payload.config in our Node entry points', () => {
   it(`never exits ${UNSETTLED_AWAIT_EXIT} (an unsettled top-level await) in ${RUNS} child processes, ${AT_ONCE} at a time`, async () => {
     // The environment prepare, seed and the Payload CLI get: no database is needed to load the config.
-    const env = withEntryConditions({ ...process.env, APP_ENV: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })
+    const env = withEntryConditions({
+      ...process.env,
+      APP_ENV: 'test',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    })
     const results: Finished[] = []
     for (let started = 0; started < RUNS; started += AT_ONCE) {
-      const batch = Array.from({ length: Math.min(AT_ONCE, RUNS - started) }, () => capture('tsx', ['tests/fixtures/importConfig.ts'], env, 60_000))
+      const batch = Array.from({ length: Math.min(AT_ONCE, RUNS - started) }, () =>
+        capture('tsx', ['tests/fixtures/importConfig.ts'], env, 60_000),
+      )
       results.push(...(await Promise.all(batch)))
     }
     const failed = results.filter((r) => r.code !== 0)

@@ -11,7 +11,10 @@ import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
  */
 
 type Page = { list: Record<string, unknown>[]; totalSize: number }
-type Detail = Record<string, unknown> & { prev: { seq: number; title: string } | null; next: { seq: number; title: string } | null }
+type Detail = Record<string, unknown> & {
+  prev: { seq: number; title: string } | null
+  next: { seq: number; title: string } | null
+}
 type Doc = { id: number; title: string; _status: string }
 
 const run = Date.now().toString(36)
@@ -53,7 +56,10 @@ const json = (method: string, body: unknown): RequestInit => ({
 })
 
 async function create(key: keyof typeof TITLES, status: 'published' | 'draft', publishDate: string): Promise<number> {
-  const res = await request(`/api/press-releases${status === 'draft' ? '?draft=true' : ''}`, json('POST', { title: TITLES[key], publishDate, _status: status }))
+  const res = await request(
+    `/api/press-releases${status === 'draft' ? '?draft=true' : ''}`,
+    json('POST', { title: TITLES[key], publishDate, _status: status }),
+  )
   expect(res.status, `create ${key}`).toBe(201)
   const { doc } = (await res.json()) as { doc: Doc }
   ids[key] = doc.id
@@ -66,7 +72,10 @@ const titlesOf = async (path: string) => (await getLegacy<Page>(path)).body.data
 beforeAll(async () => {
   token = await login(editor.email, editor.password)
   await create('published', 'published', YESTERDAY)
-  const draft = await request(`/api/press-releases/${ids.published}?draft=true`, json('PATCH', { title: TITLES.draftChange, _status: 'draft' }))
+  const draft = await request(
+    `/api/press-releases/${ids.published}?draft=true`,
+    json('PATCH', { title: TITLES.draftChange, _status: 'draft' }),
+  )
   expect(draft.status).toBe(200)
   await create('draftOnly', 'draft', YESTERDAY)
   await create('notDue', 'published', FUTURE)
@@ -94,7 +103,9 @@ describe('a published press release with a newer draft, a draft-only one and a n
     const titles = await titlesOf('/api/report?pageSize=500')
     expect(titles).toEqual(expect.arrayContaining([TITLES.published, TITLES.marker]))
     for (const hidden of [TITLES.draftChange, TITLES.draftOnly, TITLES.notDue]) expect(titles).not.toContain(hidden)
-    expect(await titlesOf(`/api/report?searchKeyword=${encodeURIComponent(TITLES.published)}`)).toEqual([TITLES.published])
+    expect(await titlesOf(`/api/report?searchKeyword=${encodeURIComponent(TITLES.published)}`)).toEqual([
+      TITLES.published,
+    ])
     for (const hidden of [TITLES.draftChange, TITLES.draftOnly, TITLES.notDue]) {
       expect(await titlesOf(`/api/report?searchKeyword=${encodeURIComponent(hidden)}`), hidden).toEqual([])
     }

@@ -48,7 +48,10 @@ describe('legacy list query budget', () => {
     // Warm up: the first request of a route also loads the app; only steady state is measured.
     for (const path of ['/api/report', '/api/media', '/api/notice', '/api/writing']) await request(path)
     // The app's sessions are named, so waiting for quiet watches the right connections.
-    const sessions = await sql<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [DATABASE_APPLICATION_NAME])
+    const sessions = await sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+      [DATABASE_APPLICATION_NAME],
+    )
     expect(sessions[0].n).toBeGreaterThan(0)
   })
 

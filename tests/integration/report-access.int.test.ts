@@ -23,10 +23,22 @@ let reportId = 0
 let messageId = 0
 let complianceId = 0
 
-type AuditRow = { id: number; case_number: string; report_id: number | null; user_id: number | null; action: string; from_status: string | null; to_status: string | null; at: Date }
+type AuditRow = {
+  id: number
+  case_number: string
+  report_id: number | null
+  user_id: number | null
+  action: string
+  from_status: string | null
+  to_status: string | null
+  at: Date
+}
 
 const auditOf = (id: number, action?: string) =>
-  sql<AuditRow>(`SELECT * FROM report_audit_log WHERE report_id = $1 ${action ? 'AND action = $2' : ''} ORDER BY id`, action ? [id, action] : [id])
+  sql<AuditRow>(
+    `SELECT * FROM report_audit_log WHERE report_id = $1 ${action ? 'AND action = $2' : ''} ORDER BY id`,
+    action ? [id, action] : [id],
+  )
 
 const json = (method: string, token: string | undefined, body: unknown): RequestInit => ({
   method,
@@ -35,16 +47,30 @@ const json = (method: string, token: string | undefined, body: unknown): Request
 })
 
 /** Whether the bytes of `body` contain any 64-byte stretch of the file (no part of it leaked). */
-const containsPartOf = (body: Buffer, file: Buffer) => [0, 1000, file.length - 64].some((at) => body.includes(file.subarray(at, at + 64)))
+const containsPartOf = (body: Buffer, file: Buffer) =>
+  [0, 1000, file.length - 64].some((at) => body.includes(file.subarray(at, at + 64)))
 
 beforeAll(async () => {
-  for (const role of ['editor', 'admin', 'compliance'] as const) tokens[role] = await login(devAccount(role).email, devAccount(role).password)
-  ;[{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [devAccount('compliance').email])
-  const res = await submit('report', { fields: validReport('report', marker), files: [{ filename: `${marker} 계약서.pdf`, data: reportFile }] })
+  for (const role of ['editor', 'admin', 'compliance'] as const)
+    tokens[role] = await login(devAccount(role).email, devAccount(role).password)
+  ;[{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    devAccount('compliance').email,
+  ])
+  const res = await submit('report', {
+    fields: validReport('report', marker),
+    files: [{ filename: `${marker} 계약서.pdf`, data: reportFile }],
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   caseNumber = res.body.data?.receiptNumber ?? ''
   reportId = (await reportRow(caseNumber))?.id ?? 0
-  const [message] = (await runSubmissionJobs([{ op: 'createReportMessage', report: reportId, body: `${marker} 추가 자료를 보냅니다`, file: fixtureFile('추가 자료.pdf', messageFile) }])) as [Created]
+  const [message] = (await runSubmissionJobs([
+    {
+      op: 'createReportMessage',
+      report: reportId,
+      body: `${marker} 추가 자료를 보냅니다`,
+      file: fixtureFile('추가 자료.pdf', messageFile),
+    },
+  ])) as [Created]
   messageId = message.id
 }, 180_000)
 
@@ -99,7 +125,12 @@ describe.each([
   })
 
   it(`cannot download the report's or the message's file (${attachmentStatus}), and learns nothing of which ids exist`, async () => {
-    for (const path of [`/api/ethics-reports/${reportId}/attachment`, `/api/report-messages/${messageId}/attachment`, '/api/ethics-reports/99999999/attachment', '/api/report-messages/x/attachment']) {
+    for (const path of [
+      `/api/ethics-reports/${reportId}/attachment`,
+      `/api/report-messages/${messageId}/attachment`,
+      '/api/ethics-reports/99999999/attachment',
+      '/api/report-messages/x/attachment',
+    ]) {
       const res = await request(path, { headers: bearer(token()) })
       expect(res.status, path).toBe(attachmentStatus)
       expect(res.headers.get('content-disposition'), path).toBeNull()
@@ -111,13 +142,17 @@ describe.each([
 
   it('cannot change a report, write a message or an audit entry, or delete anything', async () => {
     const writes: [string, RequestInit][] = [
-      [`/api/ethics-reports/${reportId}`, json('PATCH', token(), { status: 'closed', internalNotes: `${marker} forged` })],
+      [
+        `/api/ethics-reports/${reportId}`,
+        json('PATCH', token(), { status: 'closed', internalNotes: `${marker} forged` }),
+      ],
       [`/api/ethics-reports/${reportId}`, { method: 'DELETE', headers: bearer(token()) }],
       ['/api/report-messages', json('POST', token(), { report: reportId, body: `${marker} forged reply` })],
       [`/api/report-messages/${messageId}`, { method: 'DELETE', headers: bearer(token()) }],
       ['/api/report-audit-log', json('POST', token(), { caseNumber, action: 'read', at: new Date().toISOString() })],
     ]
-    for (const [path, init] of writes) expect([401, 403], `${init.method} ${path}`).toContain((await request(path, init)).status)
+    for (const [path, init] of writes)
+      expect([401, 403], `${init.method} ${path}`).toContain((await request(path, init)).status)
     const row = await reportRow(caseNumber)
     expect(row).toMatchObject({ status: 'received', internal_notes: null })
     expect(await sql('SELECT id FROM report_messages WHERE report_id = $1', [reportId])).toHaveLength(1)
@@ -145,19 +180,26 @@ describe('a compliance user', () => {
     expect(reads.at(-1)).toMatchObject({ case_number: caseNumber, user_id: complianceId })
 
     // A list, or the report loaded as a relationship, shows no content: nothing is opened unrecorded.
-    const list = await request(`/api/ethics-reports?where[id][equals]=${reportId}&depth=0`, { headers: bearer(tokens.compliance) })
+    const list = await request(`/api/ethics-reports?where[id][equals]=${reportId}&depth=0`, {
+      headers: bearer(tokens.compliance),
+    })
     expect(list.status).toBe(200)
     const listText = await list.text()
     expect(listText).not.toContain(marker)
     const [listed] = (JSON.parse(listText) as { docs: Record<string, unknown>[] }).docs
     expect(listed.receiptNumber).toBe(caseNumber)
-    for (const opened of ['subject', 'name', 'email', 'detail', 'categories', 'attachment']) expect(listed[opened] ?? null, opened).toBeNull()
-    const related = await request(`/api/report-audit-log?where[report][equals]=${reportId}&depth=1`, { headers: bearer(tokens.compliance) })
+    for (const opened of ['subject', 'name', 'email', 'detail', 'categories', 'attachment'])
+      expect(listed[opened] ?? null, opened).toBeNull()
+    const related = await request(`/api/report-audit-log?where[report][equals]=${reportId}&depth=1`, {
+      headers: bearer(tokens.compliance),
+    })
     expect(related.status).toBe(200)
     expect(await related.text()).not.toContain(marker)
     expect(await auditOf(reportId, 'read')).toHaveLength(before + 1)
     // A list deep enough to carry the thread hands out what the reporter wrote: that is a reading.
-    const deep = await request(`/api/ethics-reports?where[id][equals]=${reportId}&depth=1`, { headers: bearer(tokens.compliance) })
+    const deep = await request(`/api/ethics-reports?where[id][equals]=${reportId}&depth=1`, {
+      headers: bearer(tokens.compliance),
+    })
     expect(await deep.text()).toContain(marker)
     expect(await auditOf(reportId, 'read')).toHaveLength(before + 2)
   })
@@ -174,11 +216,16 @@ describe('a compliance user', () => {
     const res = await request(`/api/ethics-reports/${reportId}/attachment`, { headers: bearer(tokens.compliance) })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${marker} ___.pdf"; filename*=UTF-8''${encodeURIComponent(`${marker} 계약서.pdf`)}`)
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${marker} ___.pdf"; filename*=UTF-8''${encodeURIComponent(`${marker} 계약서.pdf`)}`,
+    )
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     expect(Buffer.from(await res.arrayBuffer()).equals(reportFile)).toBe(true)
-    expect((await auditOf(reportId, 'downloaded')).at(-1)).toMatchObject({ case_number: caseNumber, user_id: complianceId })
+    expect((await auditOf(reportId, 'downloaded')).at(-1)).toMatchObject({
+      case_number: caseNumber,
+      user_id: complianceId,
+    })
   })
 
   it("downloads a reporter message's file byte for byte, recorded on the message's case", async () => {
@@ -192,18 +239,35 @@ describe('a compliance user', () => {
 
   it('gets 404 for a report or message that does not exist or has no file, and no audit entry for it', async () => {
     const before = await sql('SELECT id FROM report_audit_log')
-    expect((await request('/api/ethics-reports/99999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
-    expect((await request('/api/report-messages/99999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
+    expect(
+      (await request('/api/ethics-reports/99999999/attachment', { headers: bearer(tokens.compliance) })).status,
+    ).toBe(404)
+    expect(
+      (await request('/api/report-messages/99999999/attachment', { headers: bearer(tokens.compliance) })).status,
+    ).toBe(404)
     // Past the integer column's range: still a plain 404, not a database error.
-    expect((await request('/api/ethics-reports/9999999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
-    expect((await request('/api/report-messages/9999999999/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
-    expect((await request('/api/ethics-reports/abc/attachment', { headers: bearer(tokens.compliance) })).status).toBe(404)
-    const reply = await request('/api/report-messages?depth=0', json('POST', tokens.compliance, { report: reportId, body: 'no file here' }))
+    expect(
+      (await request('/api/ethics-reports/9999999999/attachment', { headers: bearer(tokens.compliance) })).status,
+    ).toBe(404)
+    expect(
+      (await request('/api/report-messages/9999999999/attachment', { headers: bearer(tokens.compliance) })).status,
+    ).toBe(404)
+    expect((await request('/api/ethics-reports/abc/attachment', { headers: bearer(tokens.compliance) })).status).toBe(
+      404,
+    )
+    const reply = await request(
+      '/api/report-messages?depth=0',
+      json('POST', tokens.compliance, { report: reportId, body: 'no file here' }),
+    )
     expect(reply.status).toBe(201)
     const replyId = ((await reply.json()) as { doc: { id: number } }).doc.id
-    expect((await request(`/api/report-messages/${replyId}/attachment`, { headers: bearer(tokens.compliance) })).status).toBe(404)
+    expect(
+      (await request(`/api/report-messages/${replyId}/attachment`, { headers: bearer(tokens.compliance) })).status,
+    ).toBe(404)
     // The reply itself is the only new entry.
-    const added = (await sql<AuditRow>('SELECT * FROM report_audit_log')).filter((row) => !before.some((b) => b.id === row.id))
+    const added = (await sql<AuditRow>('SELECT * FROM report_audit_log')).filter(
+      (row) => !before.some((b) => b.id === row.id),
+    )
     expect(added.map((row) => row.action)).toEqual(['replied'])
   })
 
@@ -211,41 +275,91 @@ describe('a compliance user', () => {
     const stored = await reportRow(caseNumber)
     const res = await request(
       `/api/ethics-reports/${reportId}?depth=0`,
-      json('PATCH', tokens.compliance, { status: 'inReview', assignee: complianceId, internalNotes: '담당 배정', subject: 'edited', sealed: 'v1.x.y.z', secretHash: 'x', receiptNumber: 'E-20000101-AAAAAA' }),
+      json('PATCH', tokens.compliance, {
+        status: 'inReview',
+        assignee: complianceId,
+        internalNotes: '담당 배정',
+        subject: 'edited',
+        sealed: 'v1.x.y.z',
+        secretHash: 'x',
+        receiptNumber: 'E-20000101-AAAAAA',
+      }),
     )
     expect(res.status).toBe(200)
     const row = await reportRow(caseNumber)
-    expect(row).toMatchObject({ status: 'inReview', assignee_id: complianceId, internal_notes: '담당 배정', sealed: stored?.sealed, secret_hash: stored?.secret_hash, wrapped_key: stored?.wrapped_key })
+    expect(row).toMatchObject({
+      status: 'inReview',
+      assignee_id: complianceId,
+      internal_notes: '담당 배정',
+      sealed: stored?.sealed,
+      secret_hash: stored?.secret_hash,
+      wrapped_key: stored?.wrapped_key,
+    })
     expect(row?.acknowledged_at).not.toBeNull()
     const [change] = await auditOf(reportId, 'statusChanged')
-    expect(change).toMatchObject({ case_number: caseNumber, user_id: complianceId, user_email: 'compliance@example.com', from_status: 'received', to_status: 'inReview' })
+    expect(change).toMatchObject({
+      case_number: caseNumber,
+      user_id: complianceId,
+      user_email: 'compliance@example.com',
+      from_status: 'received',
+      to_status: 'inReview',
+    })
     // The dates that drive acknowledgement and retention are the status hook's alone.
     const dates = { acknowledged_at: row?.acknowledged_at, closed_at: row?.closed_at }
-    expect((await request(`/api/ethics-reports/${reportId}`, json('PATCH', tokens.compliance, { closedAt: '2000-01-01T00:00:00.000Z', acknowledgedAt: null }))).status).toBe(200)
+    expect(
+      (
+        await request(
+          `/api/ethics-reports/${reportId}`,
+          json('PATCH', tokens.compliance, { closedAt: '2000-01-01T00:00:00.000Z', acknowledgedAt: null }),
+        )
+      ).status,
+    ).toBe(200)
     const afterDates = await reportRow(caseNumber)
     expect({ acknowledged_at: afterDates?.acknowledged_at, closed_at: afterDates?.closed_at }).toEqual(dates)
     // Saving without a change of status is no entry.
-    expect((await request(`/api/ethics-reports/${reportId}`, json('PATCH', tokens.compliance, { internalNotes: '메모 수정' }))).status).toBe(200)
+    expect(
+      (
+        await request(
+          `/api/ethics-reports/${reportId}`,
+          json('PATCH', tokens.compliance, { internalNotes: '메모 수정' }),
+        )
+      ).status,
+    ).toBe(200)
     expect(await auditOf(reportId, 'statusChanged')).toHaveLength(1)
   })
 
   it("writes a reply sealed like everything else, signed as staff, recorded as 'replied'", async () => {
     const body = `${marker} 접수 내용을 검토하고 있습니다`
-    const res = await request('/api/report-messages?depth=0', json('POST', tokens.compliance, { report: reportId, body, author: 'reporter', staffUser: 1 }))
+    const res = await request(
+      '/api/report-messages?depth=0',
+      json('POST', tokens.compliance, { report: reportId, body, author: 'reporter', staffUser: 1 }),
+    )
     expect(res.status).toBe(201)
     const { doc } = (await res.json()) as { doc: { id: number; body: string; author: string; staffUser: number } }
     expect(doc).toMatchObject({ body, author: 'staff', staffUser: complianceId })
-    const [row] = await sql<{ sealed: string; author: string }>('SELECT sealed, author FROM report_messages WHERE id = $1', [doc.id])
+    const [row] = await sql<{ sealed: string; author: string }>(
+      'SELECT sealed, author FROM report_messages WHERE id = $1',
+      [doc.id],
+    )
     expect(row.author).toBe('staff')
     expect(row.sealed).not.toContain(marker)
-    expect((await auditOf(reportId, 'replied')).at(-1)).toMatchObject({ case_number: caseNumber, user_id: complianceId })
+    expect((await auditOf(reportId, 'replied')).at(-1)).toMatchObject({
+      case_number: caseNumber,
+      user_id: complianceId,
+    })
   })
 
   it('gets a 400 with a field message, and nothing stored, for an empty reply or one without its report', async () => {
     const messages = async () => (await sql('SELECT id FROM report_messages')).length
     const audit = async () => (await sql('SELECT id FROM report_audit_log')).length
     const [messagesBefore, auditBefore] = [await messages(), await audit()]
-    for (const body of [{ report: reportId, body: '   ' }, { report: reportId }, { body: 'no report' }, { report: 99999999, body: 'unknown report' }, { report: 'abc', body: 'not an id' }]) {
+    for (const body of [
+      { report: reportId, body: '   ' },
+      { report: reportId },
+      { body: 'no report' },
+      { report: 99999999, body: 'unknown report' },
+      { report: 'abc', body: 'not an id' },
+    ]) {
       const res = await request('/api/report-messages', json('POST', tokens.compliance, body))
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(await res.text(), JSON.stringify(body)).not.toMatch(/at .+\.js:\d+/)
@@ -257,19 +371,34 @@ describe('a compliance user', () => {
   it('cannot edit, delete or add audit entries (403), one by one or in bulk, and the entry is unchanged', async () => {
     const [entry] = await auditOf(reportId, 'created')
     const attempts: [string, RequestInit][] = [
-      [`/api/report-audit-log/${entry.id}`, json('PATCH', tokens.compliance, { caseNumber: 'E-20000101-FORGED', user: null, action: 'purged' })],
-      [`/api/report-audit-log?where[id][equals]=${entry.id}`, json('PATCH', tokens.compliance, { caseNumber: 'E-20000101-FORGED' })],
+      [
+        `/api/report-audit-log/${entry.id}`,
+        json('PATCH', tokens.compliance, { caseNumber: 'E-20000101-FORGED', user: null, action: 'purged' }),
+      ],
+      [
+        `/api/report-audit-log?where[id][equals]=${entry.id}`,
+        json('PATCH', tokens.compliance, { caseNumber: 'E-20000101-FORGED' }),
+      ],
       [`/api/report-audit-log/${entry.id}`, { method: 'DELETE', headers: bearer(tokens.compliance) }],
       [`/api/report-audit-log?where[id][equals]=${entry.id}`, { method: 'DELETE', headers: bearer(tokens.compliance) }],
-      ['/api/report-audit-log', json('POST', tokens.compliance, { caseNumber, report: reportId, action: 'read', at: new Date().toISOString() })],
+      [
+        '/api/report-audit-log',
+        json('POST', tokens.compliance, { caseNumber, report: reportId, action: 'read', at: new Date().toISOString() }),
+      ],
     ]
     for (const [path, init] of attempts) expect((await request(path, init)).status, `${init.method} ${path}`).toBe(403)
     expect((await auditOf(reportId, 'created'))[0]).toEqual(entry)
   })
 
   it('cannot delete a report or a message either (only the retention job does)', async () => {
-    expect((await request(`/api/ethics-reports/${reportId}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
-    expect((await request(`/api/report-messages/${messageId}`, { method: 'DELETE', headers: bearer(tokens.compliance) })).status).toBe(403)
+    expect(
+      (await request(`/api/ethics-reports/${reportId}`, { method: 'DELETE', headers: bearer(tokens.compliance) }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await request(`/api/report-messages/${messageId}`, { method: 'DELETE', headers: bearer(tokens.compliance) }))
+        .status,
+    ).toBe(403)
     expect(await reportRow(caseNumber)).toBeDefined()
   })
 })

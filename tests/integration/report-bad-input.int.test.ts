@@ -29,7 +29,11 @@ beforeEach(async () => {
 
 /** Sends the form with a PDF attached (so a half-kept file would show), and checks nothing stayed. */
 async function refused(kind: 'consult' | 'report', fields: Fields, lang: 'ko' | 'en' = 'ko') {
-  const res = await submit(kind, { fields, lang, files: [{ filename: 'evidence.pdf', type: 'application/pdf', data: sample.pdf() }] })
+  const res = await submit(kind, {
+    fields,
+    lang,
+    files: [{ filename: 'evidence.pdf', type: 'application/pdf', data: sample.pdf() }],
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(400)
   expect(res.body.detail).toBe('fail')
   expect(res.headers.get('cache-control')).toBe('no-store')
@@ -46,7 +50,11 @@ describe('a report the server refuses: 400 with the message under its field, not
   })
 
   it('no report type ticked, in English', async () => {
-    const body = await refused('report', validReport('report', newMarker('no-type-en'), { categories: undefined }), 'en')
+    const body = await refused(
+      'report',
+      validReport('report', newMarker('no-type-en'), { categories: undefined }),
+      'en',
+    )
     expect(body.errors).toEqual({ categories: 'Select at least 1.' })
   })
 
@@ -61,12 +69,18 @@ describe('a report the server refuses: 400 with the message under its field, not
   })
 
   it('a password shorter than 10 characters', async () => {
-    const body = await refused('report', validReport('report', newMarker('short'), { password: 'short-pw', passwordConfirm: 'short-pw' }))
+    const body = await refused(
+      'report',
+      validReport('report', newMarker('short'), { password: 'short-pw', passwordConfirm: 'short-pw' }),
+    )
     expect(body.errors).toEqual({ password: '10자 이상 입력해 주세요.' })
   })
 
   it('a password confirmation that does not match, in both languages', async () => {
-    const fields = validReport('consult', newMarker('mismatch'), { password: 'correct horse battery', passwordConfirm: 'correct horse battery!' })
+    const fields = validReport('consult', newMarker('mismatch'), {
+      password: 'correct horse battery',
+      passwordConfirm: 'correct horse battery!',
+    })
     expect((await refused('consult', fields)).errors).toEqual({ passwordConfirm: '비밀번호가 일치하지 않습니다.' })
     expect((await refused('consult', fields, 'en')).errors).toEqual({ passwordConfirm: 'The passwords do not match.' })
   })
@@ -77,7 +91,11 @@ describe('a report the server refuses: 400 with the message under its field, not
   })
 
   it('an empty subject does not hide the password rule: both messages come in one answer', async () => {
-    const fields = validReport('consult', newMarker('empty-and-short'), { subject: '', password: 'short', passwordConfirm: 'short' })
+    const fields = validReport('consult', newMarker('empty-and-short'), {
+      subject: '',
+      password: 'short',
+      passwordConfirm: 'short',
+    })
     expect((await refused('consult', fields)).errors).toEqual({
       subject: '필수 입력 항목입니다.',
       password: expect.stringContaining('10'),
@@ -85,7 +103,12 @@ describe('a report the server refuses: 400 with the message under its field, not
   })
 
   it('every mistake at once: each field gets its own message', async () => {
-    const fields = validReport('report', newMarker('all'), { categories: undefined, privacyConsent: undefined, password: 'correct horse battery', passwordConfirm: 'other' })
+    const fields = validReport('report', newMarker('all'), {
+      categories: undefined,
+      privacyConsent: undefined,
+      password: 'correct horse battery',
+      passwordConfirm: 'other',
+    })
     expect((await refused('report', fields)).errors).toEqual({
       categories: '1개 이상 체크 필요',
       privacyConsent: '동의해 주셔야 접수할 수 있습니다.',
@@ -97,7 +120,11 @@ describe('a report the server refuses: 400 with the message under its field, not
 describe('a consultation with a generated receipt', () => {
   it('answers the receipt once (XXXX-XXXX-XXXX-XXXX); the row keeps only its scrypt hash', async () => {
     const marker = newMarker('generated')
-    const fields = validReport('consult', marker, { secretChoice: 'generated', password: undefined, passwordConfirm: undefined })
+    const fields = validReport('consult', marker, {
+      secretChoice: 'generated',
+      password: undefined,
+      passwordConfirm: undefined,
+    })
     const res = await submit('consult', { fields })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const data = res.body.data as { receiptNumber: string; receipt?: string }
@@ -111,7 +138,9 @@ describe('a consultation with a generated receipt', () => {
   })
 
   it('a password sent alongside a generated receipt is ignored: only the receipt opens the case', async () => {
-    const res = await submit('consult', { fields: validReport('consult', newMarker('both'), { secretChoice: 'generated' }) })
+    const res = await submit('consult', {
+      fields: validReport('consult', newMarker('both'), { secretChoice: 'generated' }),
+    })
     expect(res.status).toBe(200)
     const data = res.body.data as { receiptNumber: string; receipt?: string }
     const row = await reportRow(data.receiptNumber)

@@ -28,7 +28,12 @@ describe('the canary', () => {
     const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`
     const res = await submit('report', {
       client,
-      fields: validReport('report', canary, { name: canary, email: `${canary}@example.com`, subject: `${canary} subject`, detail: `${canary} detail text` }),
+      fields: validReport('report', canary, {
+        name: canary,
+        email: `${canary}@example.com`,
+        subject: `${canary} subject`,
+        detail: `${canary} detail text`,
+      }),
       files: [{ filename: `${canary}.pdf`, data: file }],
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -39,7 +44,12 @@ describe('the canary', () => {
     const row = await reportRow(caseNumber)
     const opened = await request(`/api/ethics-reports/${row?.id}?depth=0`, { headers: bearer(token) })
     expect(opened.status).toBe(200)
-    const doc = (await opened.json()) as { name: string; detail: string; email: string; attachment: { filename: string } }
+    const doc = (await opened.json()) as {
+      name: string
+      detail: string
+      email: string
+      attachment: { filename: string }
+    }
     expect(doc.name).toBe(canary)
     expect(doc.detail).toContain(canary)
     expect(doc.email).toBe(`${canary}@example.com`)
@@ -52,14 +62,21 @@ describe('the canary', () => {
       { client },
     )
     expect(followUp.status, followUp.text).toBe(200)
-    const thread = await request(`/api/report-messages?where[report][equals]=${row?.id}&depth=0`, { headers: bearer(token) })
-    const messages = ((await thread.json()) as { docs: { body: string; attachment: { filename: string } | null }[] }).docs
-    expect(messages.map((m) => [m.body, m.attachment?.filename])).toEqual([[`${canary} follow-up`, `${canary}-more.pdf`]])
+    const thread = await request(`/api/report-messages?where[report][equals]=${row?.id}&depth=0`, {
+      headers: bearer(token),
+    })
+    const messages = ((await thread.json()) as { docs: { body: string; attachment: { filename: string } | null }[] })
+      .docs
+    expect(messages.map((m) => [m.body, m.attachment?.filename])).toEqual([
+      [`${canary} follow-up`, `${canary}-more.pdf`],
+    ])
 
     // Both compliance notifications (the report, the follow-up) are written before the folder is read.
     const mailDir = inject('mailDir')
     const mailsOfCase = () =>
-      (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).filter((name) => name.endsWith('.eml') && fs.readFileSync(path.join(mailDir, name), 'utf8').includes(caseNumber))
+      (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).filter(
+        (name) => name.endsWith('.eml') && fs.readFileSync(path.join(mailDir, name), 'utf8').includes(caseNumber),
+      )
     await expect.poll(() => mailsOfCase().length, { timeout: 30_000 }).toBe(2)
 
     // The database, table by table.
@@ -88,15 +105,27 @@ describe('an upload in progress', () => {
   it('is encrypted on disk from its first byte: the canary is not in the temp file while it arrives', async () => {
     const canary = `canary${randomUUID().replaceAll('-', '')}`
     const file = Buffer.concat([sample.pdf(1024), Buffer.from(` ${canary} `), sample.pdf(64 * 1024)])
-    const { body, contentType } = multipart(validReport('report', '[upload in progress]'), [{ filename: 'evidence.pdf', data: file }])
+    const { body, contentType } = multipart(validReport('report', '[upload in progress]'), [
+      { filename: 'evidence.pdf', data: file },
+    ])
     const conn = new RawConnection()
-    await conn.write(postHead('/api/forms/report', { 'Content-Type': contentType, 'Content-Length': String(body.length), 'X-Forwarded-For': uniqueClient() }))
+    await conn.write(
+      postHead('/api/forms/report', {
+        'Content-Type': contentType,
+        'Content-Length': String(body.length),
+        'X-Forwarded-For': uniqueClient(),
+      }),
+    )
     // Everything up to a little past the canary arrives; the rest of the file never does.
     const upTo = body.indexOf(canary) + canary.length + 512
     await conn.write(body.subarray(0, upTo))
     const tmp = path.join(inject('privateDir'), 'tmp')
     const written = upTo - body.indexOf('%PDF')
-    const tempFile = () => fs.readdirSync(tmp).map((name) => path.join(tmp, name)).find((f) => fs.statSync(f).size >= written)
+    const tempFile = () =>
+      fs
+        .readdirSync(tmp)
+        .map((name) => path.join(tmp, name))
+        .find((f) => fs.statSync(f).size >= written)
     await expect.poll(() => tempFile() !== undefined, { timeout: 10_000 }).toBe(true)
     expect(fs.readFileSync(tempFile()!).includes(Buffer.from(canary))).toBe(false)
     conn.socket.destroy()

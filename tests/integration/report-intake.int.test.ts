@@ -12,7 +12,10 @@ describe('an unfair-trade report sent with a file', () => {
   it('is stored sealed: the row and the file hold ciphertext; compliance reads it opened, an editor not at all', async () => {
     const marker = newMarker('intake')
     const file = Buffer.concat([sample.pdf(512), Buffer.from(`${marker} file body`)])
-    const res = await submit('report', { fields: validReport('report', marker), files: [{ filename: `${marker}.pdf`, data: file }] })
+    const res = await submit('report', {
+      fields: validReport('report', marker),
+      files: [{ filename: `${marker}.pdf`, data: file }],
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const caseNumber = res.body.data?.receiptNumber ?? ''
     expect(caseNumber).toMatch(/^E-\d{8}-[A-Z0-9]{6}$/)
@@ -21,7 +24,9 @@ describe('an unfair-trade report sent with a file', () => {
     expect(row).toBeDefined()
     expect(JSON.stringify(row)).not.toContain(marker)
     expect(row?.secret_hash).toMatch(/^scrypt\$/)
-    const stored = fs.readdirSync(path.join(inject('privateDir'), 'reports')).map((name) => fs.readFileSync(path.join(inject('privateDir'), 'reports', name)))
+    const stored = fs
+      .readdirSync(path.join(inject('privateDir'), 'reports'))
+      .map((name) => fs.readFileSync(path.join(inject('privateDir'), 'reports', name)))
     expect(stored.length).toBeGreaterThan(0)
     expect(stored.some((data) => data.includes(marker))).toBe(false)
 

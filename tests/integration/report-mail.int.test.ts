@@ -19,7 +19,10 @@ type RunResult = { jobStatus: Record<string, { status: string }> }
  * mail job runs as the server's job runner does (a child process that loaded Payload), delivered
  * over a real SMTP conversation; and a report sent through HTTP ends in an .eml file of the app.
  */
-const complianceAddresses = async () => (await sql<{ email: string }>("SELECT email FROM users WHERE role = 'compliance' ORDER BY email")).map((row) => row.email)
+const complianceAddresses = async () =>
+  (await sql<{ email: string }>("SELECT email FROM users WHERE role = 'compliance' ORDER BY email")).map(
+    (row) => row.email,
+  )
 
 /** Everything a mail must not carry: the marker is in the subject, name, email, text, file name and file. */
 function expectNothingOf(raw: string, marker: string, parsed: ParsedMail) {
@@ -42,7 +45,10 @@ describe('the compliance notification over SMTP', () => {
 
   it('goes to every compliance user, in Korean and English, with a link to the report and nothing of what was reported', async () => {
     const marker = newMarker('report-mail')
-    const data = reportData(marker, { form: 'consult', file: fixtureFile(`${marker}.pdf`, Buffer.concat([sample.pdf(4096), Buffer.from(marker)])) })
+    const data = reportData(marker, {
+      form: 'consult',
+      file: fixtureFile(`${marker}.pdf`, Buffer.concat([sample.pdf(4096), Buffer.from(marker)])),
+    })
     const results = await runSubmissionJobs(
       [
         { op: 'createReport', data },
@@ -62,7 +68,9 @@ describe('the compliance notification over SMTP', () => {
       const [mail] = smtp.received
       expect([...mail.to].sort()).toEqual(recipients)
       const parsed = parseMail(mail.raw)
-      expect(parsed.header('subject')).toBe(`[윤리 제보] 새 윤리 상담 접수 / New ethics consultation received (${data.receiptNumber})`)
+      expect(parsed.header('subject')).toBe(
+        `[윤리 제보] 새 윤리 상담 접수 / New ethics consultation received (${data.receiptNumber})`,
+      )
       expect(parsed.text).toContain('새 윤리 상담 건이 접수되었습니다')
       expect(parsed.text).toContain('A new ethics consultation has arrived')
       expect(parsed.text).toContain(`/admin/collections/ethics-reports/${created.id}`)
@@ -75,9 +83,12 @@ describe('the compliance notification over SMTP', () => {
 })
 
 describe('a report sent through HTTP', () => {
-  it('leaves one notification to the compliance users in the app\'s MAIL_DIR, without its content', async () => {
+  it("leaves one notification to the compliance users in the app's MAIL_DIR, without its content", async () => {
     const marker = newMarker('report-mail-http')
-    const res = await submit('report', { fields: validReport('report', marker, { name: `${marker} 홍길동`, email: 'whistle.mail@example.com' }), files: [{ filename: `${marker}.pdf`, data: Buffer.concat([sample.pdf(2048), Buffer.from(marker)]) }] })
+    const res = await submit('report', {
+      fields: validReport('report', marker, { name: `${marker} 홍길동`, email: 'whistle.mail@example.com' }),
+      files: [{ filename: `${marker}.pdf`, data: Buffer.concat([sample.pdf(2048), Buffer.from(marker)]) }],
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const caseNumber = res.body.data?.receiptNumber ?? ''
     const dir = inject('mailDir')

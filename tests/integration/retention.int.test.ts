@@ -61,7 +61,12 @@ describe('retention of inquiries (SPEC §9)', () => {
       expect(before).toEqual([expiredId, keptId, keptNoFileId])
       expect(result).toEqual({ rows: 1, files: 2 })
       expect(after).toEqual([keptId, keptNoFileId])
-      expect({ expiredFile: exists(expiredFile), keptFile: exists(keptFile), oldOrphan: exists(oldOrphan), freshOrphan: exists(freshOrphan) }).toEqual({
+      expect({
+        expiredFile: exists(expiredFile),
+        keptFile: exists(keptFile),
+        oldOrphan: exists(oldOrphan),
+        freshOrphan: exists(freshOrphan),
+      }).toEqual({
         expiredFile: false,
         keptFile: true,
         oldOrphan: false,
@@ -105,7 +110,9 @@ describe('retention of inquiries (SPEC §9)', () => {
   }, 240_000)
 
   it('is queued by the retention cron for the next 03:30 on the retention queue', async () => {
-    const [scheduled] = (await runSubmissionJobs([{ op: 'scheduleRetention' }])) as [{ queued: number; jobs: { id: number; queue: string; waitUntil: string }[] }]
+    const [scheduled] = (await runSubmissionJobs([{ op: 'scheduleRetention' }])) as [
+      { queued: number; jobs: { id: number; queue: string; waitUntil: string }[] },
+    ]
     try {
       expect(scheduled.jobs).toHaveLength(1)
       const [job] = scheduled.jobs

@@ -87,32 +87,35 @@ describe('newsroom search on a large table', () => {
   it.each([
     ['배달로봇', 'ko', 'TITLE_CONTENT', 'search_text_ko'],
     ['BF_DEV', 'en', 'TITLE', 'search_title_en'],
-  ])('"%s" (%s, %s): Postgres plans the app\'s own statements with the trigram index on %s', async (keyword, lang, type, column) => {
-    const path = `/api/report?lang=${lang}&searchType=${type}&searchKeyword=${encodeURIComponent(keyword)}`
-    const statements = await statementsFor(path, column)
-    // The page and its count.
-    expect(statements).toHaveLength(2)
+  ])(
+    '"%s" (%s, %s): Postgres plans the app\'s own statements with the trigram index on %s',
+    async (keyword, lang, type, column) => {
+      const path = `/api/report?lang=${lang}&searchType=${type}&searchKeyword=${encodeURIComponent(keyword)}`
+      const statements = await statementsFor(path, column)
+      // The page and its count.
+      expect(statements).toHaveLength(2)
 
-    const { rows } = await client.query<{ indexname: string }>(
-      `SELECT indexname FROM pg_indexes WHERE schemaname = (SELECT nspname FROM pg_namespace WHERE oid = pg_my_temp_schema())
+      const { rows } = await client.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = (SELECT nspname FROM pg_namespace WHERE oid = pg_my_temp_schema())
          AND tablename = 'press_releases' AND indexdef LIKE $1`,
-      [`%USING gin (${column} gin_trgm_ops)%`],
-    )
-    expect(rows).toHaveLength(1)
-    const trigramIndex = rows[0].indexname
+        [`%USING gin (${column} gin_trgm_ops)%`],
+      )
+      expect(rows).toHaveLength(1)
+      const trigramIndex = rows[0].indexname
 
-    const app = (await getLegacy<Page>(path)).body.data!
-    expect(app.totalSize).toBeGreaterThan(0)
-    for (const statement of statements) {
-      const bound = bind(statement, `%${escapeLike(keyword)}%`)
-      // Bound right: on the copy the statement finds what the app found (the filler matches nothing).
-      const result = await client.query<{ id?: number; count?: string }>(bound)
-      if (/^select count/i.test(statement)) expect(Number(result.rows[0].count)).toBe(app.totalSize)
-      else expect(result.rows.map((r) => r.id)).toEqual(app.list.map((i) => i.reportSeq))
+      const app = (await getLegacy<Page>(path)).body.data!
+      expect(app.totalSize).toBeGreaterThan(0)
+      for (const statement of statements) {
+        const bound = bind(statement, `%${escapeLike(keyword)}%`)
+        // Bound right: on the copy the statement finds what the app found (the filler matches nothing).
+        const result = await client.query<{ id?: number; count?: string }>(bound)
+        if (/^select count/i.test(statement)) expect(Number(result.rows[0].count)).toBe(app.totalSize)
+        else expect(result.rows.map((r) => r.id)).toEqual(app.list.map((i) => i.reportSeq))
 
-      const explained = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${bound}`)
-      const plan = explained.rows[0]['QUERY PLAN'][0].Plan
-      expect(indexNames(plan), JSON.stringify(plan)).toContain(trigramIndex)
-    }
-  })
+        const explained = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${bound}`)
+        const plan = explained.rows[0]['QUERY PLAN'][0].Plan
+        expect(indexNames(plan), JSON.stringify(plan)).toContain(trigramIndex)
+      }
+    },
+  )
 })

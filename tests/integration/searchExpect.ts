@@ -14,7 +14,9 @@ export type SearchType = 'TITLE' | 'TITLE_CONTENT'
 export function seededReportMatches(keyword: string, searchType: SearchType): string[] {
   return pressReleases
     .filter((p) => (p.visibility ?? 'public') === 'public')
-    .filter(({ text: { ko } }) => mentions(searchType === 'TITLE' ? ko.title : [ko.title, ko.subtitle, blocksText(ko.body)].join('\n'), keyword))
+    .filter(({ text: { ko } }) =>
+      mentions(searchType === 'TITLE' ? ko.title : [ko.title, ko.subtitle, blocksText(ko.body)].join('\n'), keyword),
+    )
     .map((p) => p.text.ko.title)
     .sort()
 }
@@ -32,12 +34,21 @@ export async function searchReports(keyword: string, searchType: SearchType) {
  * Proves over HTTP that each returned press release contains the word where the search type
  * looks: its title, else (TITLE_CONTENT) its subtitle or the text of its content.
  */
-export async function expectEachReportMentions(list: Record<string, unknown>[], keyword: string, searchType: SearchType) {
+export async function expectEachReportMentions(
+  list: Record<string, unknown>[],
+  keyword: string,
+  searchType: SearchType,
+) {
   for (const item of list) {
     if (mentions(item.reportTitle, keyword)) continue
-    expect(searchType, `"${String(item.reportTitle)}" does not have ${JSON.stringify(keyword)} in its title`).toBe('TITLE_CONTENT')
+    expect(searchType, `"${String(item.reportTitle)}" does not have ${JSON.stringify(keyword)} in its title`).toBe(
+      'TITLE_CONTENT',
+    )
     if (mentions(item.reportSubTitle, keyword)) continue
     const detail = await getLegacy<{ reportContent: string }>(`/api/report/${String(item.reportSeq)}/detail?lang=ko`)
-    expect(mentions(htmlText(detail.body.data!.reportContent), keyword), `"${String(item.reportTitle)}" mentions ${JSON.stringify(keyword)}`).toBe(true)
+    expect(
+      mentions(htmlText(detail.body.data!.reportContent), keyword),
+      `"${String(item.reportTitle)}" mentions ${JSON.stringify(keyword)}`,
+    ).toBe(true)
   }
 }

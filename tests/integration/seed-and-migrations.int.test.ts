@@ -41,7 +41,9 @@ function uploadsSnapshot(): Record<string, string> {
 
 /** The seed as `npm run seed` runs it: one of our entry points (export condition, exit-13 backstop). */
 async function runSeed(env: Record<string, string>): Promise<void> {
-  const code = await runEntry('tsx', ['seed/run.ts'], { ...process.env, PAYLOAD_DISABLE_JOBS: '1', ...env }, (line) => console.warn(line))
+  const code = await runEntry('tsx', ['seed/run.ts'], { ...process.env, PAYLOAD_DISABLE_JOBS: '1', ...env }, (line) =>
+    console.warn(line),
+  )
   if (code !== 0) throw new Error(`tsx seed/run.ts exited with ${code}`)
 }
 
@@ -52,13 +54,17 @@ describe('migrations', () => {
       .filter((f) => /^\d{8}_\d{6}_.+\.ts$/.test(f))
       .map((f) => f.replace(/\.ts$/, ''))
       .sort()
-    const applied = await sql<{ name: string; batch: number }>('SELECT name, batch FROM payload_migrations ORDER BY name')
+    const applied = await sql<{ name: string; batch: number }>(
+      'SELECT name, batch FROM payload_migrations ORDER BY name',
+    )
     expect(applied.map((m) => m.name)).toEqual(files)
     expect(applied.every((m) => m.batch >= 1)).toBe(true)
   })
 
   it('created the trigram indexes that make Korean substring search fast', async () => {
-    const indexes = await sql<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname LIKE '%_trgm_idx'")
+    const indexes = await sql<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE indexname LIKE '%_trgm_idx'",
+    )
     expect(indexes.map((i) => i.indexname)).toEqual(
       expect.arrayContaining(['press_releases_search_text_ko_trgm_idx', 'notices_search_title_en_trgm_idx']),
     )
@@ -83,7 +89,10 @@ describe('seed', () => {
     // The snapshot covers what a re-seed could touch: draft versions, localized rows, relations, files.
     const names = Object.keys(tablesBefore)
     for (const kind of [/^_press_releases_v$/, /^press_releases_locales$/, /_rels$/, /^_notices_v_locales$/]) {
-      expect(names.some((n) => kind.test(n)), String(kind)).toBe(true)
+      expect(
+        names.some((n) => kind.test(n)),
+        String(kind),
+      ).toBe(true)
     }
     expect(tablesBefore._press_releases_v).not.toMatch(/^0 rows/)
     expect(Object.keys(uploadsBefore).length).toBeGreaterThan(0)
@@ -113,7 +122,8 @@ describe('seed', () => {
       const client = new pg.Client({ connectionString: url.toString() })
       await client.connect()
       try {
-        const count = async (query: string, params: unknown[] = []) => (await client.query<{ n: number }>(query, params)).rows[0].n
+        const count = async (query: string, params: unknown[] = []) =>
+          (await client.query<{ n: number }>(query, params)).rows[0].n
         // The seed did run: the content is all there.
         expect(await count('SELECT count(*)::int AS n FROM press_releases')).toBe(TOTAL_COUNTS['press-releases'])
         expect(await count('SELECT count(*)::int AS n FROM users WHERE dev_account')).toBe(0)

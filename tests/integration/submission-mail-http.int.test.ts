@@ -22,7 +22,9 @@ beforeAll(async () => {
   token = await editorToken()
   const res = await request('/api/globals/site-settings?depth=0', { headers: bearer(token) })
   previous = ((await res.json()) as Settings).inbox
-  await staffWrite(token, 'POST', '/api/globals/site-settings', { inbox: { ...previous, notificationEmail: NOTIFY_TO } })
+  await staffWrite(token, 'POST', '/api/globals/site-settings', {
+    inbox: { ...previous, notificationEmail: NOTIFY_TO },
+  })
 })
 afterAll(async () => {
   if (previous) await staffWrite(token, 'POST', '/api/globals/site-settings', { inbox: previous })
@@ -72,7 +74,11 @@ describe('a submission through HTTP is mailed (needs the submission pipeline)', 
     form.set('privacyConsent', 'true')
     form.set('precautionConsent', 'true')
     form.set('homepage', '')
-    form.set('file', new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }), 'questions.pdf')
+    form.set(
+      'file',
+      new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }),
+      'questions.pdf',
+    )
 
     const res = await request('/api/forms/other?lang=en', {
       method: 'POST',

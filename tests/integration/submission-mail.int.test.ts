@@ -114,7 +114,9 @@ describe('inquiry mail over SMTP', () => {
       // The English sender: English, the receipt number, what happens next, nothing of the file.
       const ackEnglish = only(mails, english.email, english.receiptNumber)
       expect(ackEnglish.header('to')).toBe(`${english.name} <${english.email}>`)
-      expect(ackEnglish.header('subject')).toMatch(new RegExp(`^\\[.+\\] We have received your inquiry \\(receipt no\\. ${english.receiptNumber}\\)$`))
+      expect(ackEnglish.header('subject')).toMatch(
+        new RegExp(`^\\[.+\\] We have received your inquiry \\(receipt no\\. ${english.receiptNumber}\\)$`),
+      )
       expect(ackEnglish.text).toContain(`Dear ${english.name},`)
       expect(ackEnglish.text).toContain(`Receipt number: ${english.receiptNumber}`)
       expect(ackEnglish.text).toContain('Our team will review it and reply to this email address.')
@@ -124,7 +126,9 @@ describe('inquiry mail over SMTP', () => {
 
       // The Korean sender: Korean, and the forged header line is only text in one subject line.
       const ackKorean = only(mails, korean.email, korean.receiptNumber)
-      expect(ackKorean.header('subject')).toMatch(new RegExp(`^\\[.+\\] 문의가 접수되었습니다 \\(접수번호 ${korean.receiptNumber}\\)$`))
+      expect(ackKorean.header('subject')).toMatch(
+        new RegExp(`^\\[.+\\] 문의가 접수되었습니다 \\(접수번호 ${korean.receiptNumber}\\)$`),
+      )
       expect(ackKorean.text).toContain('김제휴님, 안녕하세요.')
       expect(ackKorean.text).toContain(`접수번호: ${korean.receiptNumber}`)
       expect(ackKorean.text).toContain('제목: 제휴 제안드립니다 Bcc: attacker@example.com')
@@ -139,7 +143,12 @@ describe('inquiry mail over SMTP', () => {
 
   it('a failed send keeps the inquiry and its job queued with its input; the queue delivers it once SMTP answers', async () => {
     const port = await findFreePort() // nothing listens here yet
-    const inquiry = inquiryData({ locale: 'ko', name: '홍길동', email: 'retry.hong@example.com', subject: '재시도 확인' })
+    const inquiry = inquiryData({
+      locale: 'ko',
+      name: '홍길동',
+      email: 'retry.hong@example.com',
+      subject: '재시도 확인',
+    })
     const [id, jobId, run, jobsAfterFailure, existing] = (await runSubmissionJobs(
       [
         { op: 'createInquiry', data: inquiry },
@@ -193,7 +202,12 @@ describe('inquiry mail without SMTP_URL', () => {
   it('is written as .eml files under MAIL_DIR that a mail reader can parse', async () => {
     fs.mkdirSync(path.resolve('.test-data'), { recursive: true })
     const dir = fs.mkdtempSync(path.resolve('.test-data', 'eml-'))
-    const inquiry = inquiryData({ locale: 'en', kind: 'other', mediaName: undefined, subject: 'Broken <script>alert(1)</script> & more' })
+    const inquiry = inquiryData({
+      locale: 'en',
+      kind: 'other',
+      mediaName: undefined,
+      subject: 'Broken <script>alert(1)</script> & more',
+    })
     try {
       const [id] = (await runSubmissionJobs(
         [
@@ -219,7 +233,9 @@ describe('inquiry mail without SMTP_URL', () => {
           expect(mail.html).toContain('Broken &lt;script&gt;alert(1)&lt;/script&gt; &amp; more')
           expect(mail.html).not.toContain('<script>')
         }
-        expect(mails.map((m) => m.header('to')).sort()).toEqual([`${inquiry.name} <${inquiry.email}>`, NOTIFY_TO].sort())
+        expect(mails.map((m) => m.header('to')).sort()).toEqual(
+          [`${inquiry.name} <${inquiry.email}>`, NOTIFY_TO].sort(),
+        )
         const ack = mails.find((m) => m.header('to')?.includes(inquiry.email))
         expect(ack?.header('subject')).toContain(`We have received your inquiry (receipt no. ${inquiry.receiptNumber})`)
       } finally {

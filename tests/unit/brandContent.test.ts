@@ -43,7 +43,8 @@ describe.each(locales)('brand page content in %s', (locale) => {
     for (const listPath of paths) {
       const list = cards(messages, listPath)
       expect(list.length, listPath).toBeGreaterThan(0)
-      for (const item of list) if (item.icon !== undefined) expect(isIconName(item.icon), `${listPath}: ${item.icon}`).toBe(true)
+      for (const item of list)
+        if (item.icon !== undefined) expect(isIconName(item.icon), `${listPath}: ${item.icon}`).toBe(true)
     }
     for (const single of (SINGLE_CARDS as Record<string, readonly string[]>)[ns] ?? []) {
       expect(isIconName(card(messages, single).icon)).toBe(true)

@@ -10,6 +10,8 @@ describe('browser tests without Chromium', () => {
     vi.stubEnv('CHROMIUM_PATH', '/nonexistent/chromium')
     vi.resetModules()
     const { launchBrowser } = await import('../../tooling/chromium')
-    await expect(launchBrowser()).rejects.toThrow(/Chromium was not found at \/nonexistent\/chromium.*apt-get install chromium fonts-nanum/)
+    await expect(launchBrowser()).rejects.toThrow(
+      /Chromium was not found at \/nonexistent\/chromium.*apt-get install chromium fonts-nanum/,
+    )
   })
 })

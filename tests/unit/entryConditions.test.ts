@@ -16,11 +16,16 @@ describe('withEntryConditions', () => {
     expect(withEntryConditions({ APP_ENV: 'production' }).NODE_OPTIONS).toBe('--conditions=production')
     expect(withEntryConditions({ NODE_ENV: 'production' }).NODE_OPTIONS).toBe('--conditions=production')
     // `next start` forces NODE_ENV=production; the launcher's APP_ENV says what the operator meant.
-    expect(withEntryConditions({ NODE_ENV: 'production', APP_ENV: 'development' }).NODE_OPTIONS).toBe('--conditions=development')
+    expect(withEntryConditions({ NODE_ENV: 'production', APP_ENV: 'development' }).NODE_OPTIONS).toBe(
+      '--conditions=development',
+    )
   })
 
   it("keeps the operator's other Node options and replaces an earlier condition", () => {
-    const env = withEntryConditions({ APP_ENV: 'test', NODE_OPTIONS: '--max-old-space-size=4096  --conditions=production --enable-source-maps' })
+    const env = withEntryConditions({
+      APP_ENV: 'test',
+      NODE_OPTIONS: '--max-old-space-size=4096  --conditions=production --enable-source-maps',
+    })
     expect(env.NODE_OPTIONS).toBe('--max-old-space-size=4096 --enable-source-maps --conditions=development')
   })
 })
@@ -58,9 +63,25 @@ describe('runEntry', () => {
     const resolvesTo = (suffix: string) =>
       `process.exit(import.meta.resolve('@lexical/html').endsWith('${suffix}') ? 0 : 7)`
     const node = ['--input-type=module', '-e']
-    expect(await runEntry('node', [...node, resolvesTo('LexicalHtml.dev.mjs')], { ...process.env, APP_ENV: 'test' }, () => {})).toBe(0)
-    expect(await runEntry('node', [...node, resolvesTo('LexicalHtml.prod.mjs')], { ...process.env, APP_ENV: 'production' }, () => {})).toBe(0)
+    expect(
+      await runEntry(
+        'node',
+        [...node, resolvesTo('LexicalHtml.dev.mjs')],
+        { ...process.env, APP_ENV: 'test' },
+        () => {},
+      ),
+    ).toBe(0)
+    expect(
+      await runEntry(
+        'node',
+        [...node, resolvesTo('LexicalHtml.prod.mjs')],
+        { ...process.env, APP_ENV: 'production' },
+        () => {},
+      ),
+    ).toBe(0)
     // Plain node, without the condition, takes the wrapper: the check above tells the two apart.
-    expect(await runChild('node', [...node, resolvesTo('LexicalHtml.node.mjs')], { ...process.env, NODE_OPTIONS: '' })).toBe(0)
+    expect(
+      await runChild('node', [...node, resolvesTo('LexicalHtml.node.mjs')], { ...process.env, NODE_OPTIONS: '' }),
+    ).toBe(0)
   })
 })

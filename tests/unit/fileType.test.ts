@@ -113,7 +113,23 @@ describe('displayFileName', () => {
 
 it('the checks need no more than FILE_HEAD_BYTES, and the picker hint lists every accepted extension', () => {
   expect(FILE_HEAD_BYTES).toBeGreaterThanOrEqual(16)
-  expect(fileInputAccept.split(',')).toEqual(['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.zip', '.docx', '.xlsx', '.pptx', '.hwpx', '.doc', '.xls', '.ppt', '.hwp'])
+  expect(fileInputAccept.split(',')).toEqual([
+    '.pdf',
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.zip',
+    '.docx',
+    '.xlsx',
+    '.pptx',
+    '.hwpx',
+    '.doc',
+    '.xls',
+    '.ppt',
+    '.hwp',
+  ])
 })
 
 describe('sniffFileType', () => {
@@ -131,6 +147,13 @@ describe('sniffFileType', () => {
   })
 
   it('is null for executables, markup and text', () => {
-    expect([EXE, ELF, SVG, HTML, TEXT_PDF, new Uint8Array(0)].map(sniffFileType)).toEqual([null, null, null, null, null, null])
+    expect([EXE, ELF, SVG, HTML, TEXT_PDF, new Uint8Array(0)].map(sniffFileType)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 })

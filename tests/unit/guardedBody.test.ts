@@ -7,12 +7,21 @@ import { SubmissionError } from '@/lib/submissions/errors'
 function clientBody() {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) })
-  return { stream, send: (n: number) => controller.enqueue(new Uint8Array(n)), end: () => controller.close(), fail: () => controller.error(new TypeError('terminated')) }
+  return {
+    stream,
+    send: (n: number) => controller.enqueue(new Uint8Array(n)),
+    end: () => controller.close(),
+    fail: () => controller.error(new TypeError('terminated')),
+  }
 }
 
 const limits = { maxBytes: 1000, stallMs: 20_000, minBytesPerStall: 100, totalMs: 600_000 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => (e instanceof SubmissionError ? e.code : String(e)))
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof SubmissionError ? e.code : String(e)),
+  )
 
 beforeEach(() => {
   vi.useFakeTimers()

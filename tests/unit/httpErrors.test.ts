@@ -21,24 +21,38 @@ describe('HttpError helpers', () => {
 })
 
 describe('isDatabaseUnavailable', () => {
-  it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])(
-    'is true for an error with code %s',
-    (code) => {
-      expect(isDatabaseUnavailable(withCode(code))).toBe(true)
-    },
-  )
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08000',
+    '08001',
+    '08003',
+    '08006',
+  ])('is true for an error with code %s', (code) => {
+    expect(isDatabaseUnavailable(withCode(code))).toBe(true)
+  })
 
   it('is true when the code sits on the direct cause', () => {
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: withCode('57P01') }))).toBe(true)
   })
 
   it('is true when the code sits several causes deep', () => {
-    const deep = new Error('outer', { cause: new Error('middle', { cause: new Error('inner', { cause: withCode('ECONNREFUSED') }) }) })
+    const deep = new Error('outer', {
+      cause: new Error('middle', { cause: new Error('inner', { cause: withCode('ECONNREFUSED') }) }),
+    })
     expect(isDatabaseUnavailable(deep)).toBe(true)
   })
 
   it('is true for an AggregateError whose errors include a refused connection', () => {
-    const aggregate = new AggregateError([new Error('irrelevant'), withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')], '')
+    const aggregate = new AggregateError(
+      [new Error('irrelevant'), withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')],
+      '',
+    )
     expect(isDatabaseUnavailable(aggregate)).toBe(true)
   })
 
@@ -60,7 +74,9 @@ describe('isDatabaseUnavailable', () => {
   })
 
   it('is true for those messages found on a cause', () => {
-    expect(isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true)
+    expect(
+      isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(true)
   })
 
   it.each([

@@ -10,7 +10,8 @@ describe('isIdInRange', () => {
   })
 
   it('rejects 0, negatives, fractions and numbers the integer column cannot hold', () => {
-    for (const n of [0, -1, 1.5, 2147483648, 2 ** 53 + 1, Number.NaN, Infinity]) expect(isIdInRange(n), String(n)).toBe(false)
+    for (const n of [0, -1, 1.5, 2147483648, 2 ** 53 + 1, Number.NaN, Infinity])
+      expect(isIdInRange(n), String(n)).toBe(false)
   })
 
   it('accepts 0 where 0 means "all"', () => {
@@ -27,12 +28,24 @@ describe('parseIdSegment', () => {
     expect(parseIdSegment('2147483647')).toBe(2147483647)
   })
 
-  it.each([undefined, null, '', 'abc', '-1', '+1', ' 1', '1.5', '1e3', '0x10', '１２', '00000000001', '2147483648', '9999999999'])(
-    'gives null for %j',
-    (raw) => {
-      expect(parseIdSegment(raw)).toBeNull()
-    },
-  )
+  it.each([
+    undefined,
+    null,
+    '',
+    'abc',
+    '-1',
+    '+1',
+    ' 1',
+    '1.5',
+    '1e3',
+    '0x10',
+    '１２',
+    '00000000001',
+    '2147483648',
+    '9999999999',
+  ])('gives null for %j', (raw) => {
+    expect(parseIdSegment(raw)).toBeNull()
+  })
 
   it('gives 0 only where 0 is allowed', () => {
     expect(parseIdSegment('0')).toBeNull()

@@ -36,13 +36,17 @@ describe('attachmentProblem (the browser check before any upload)', () => {
   it('refuses a program renamed .pdf (its bytes decide), and an accepted format under a refused name', () => {
     expect(attachmentProblem({ name: 'proposal.pdf', size: 10 }, EXE)).toBe('type')
     expect(attachmentProblem({ name: 'page.html', size: 10 }, bytes('<!doctype html>'))).toBe('type')
-    expect(attachmentProblem({ name: 'logo.svg', size: 10 }, bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBe('type')
+    expect(attachmentProblem({ name: 'logo.svg', size: 10 }, bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBe(
+      'type',
+    )
     expect(attachmentProblem({ name: 'deck.pdf.exe', size: 10 }, PDF)).toBe('type')
     expect(attachmentProblem({ name: 'pdf', size: 10 }, PDF)).toBe('type')
   })
 
   it('offers the same names to the file picker', () => {
-    expect(attachmentAccept.split(',')).toEqual(expect.arrayContaining(['.pdf', '.jpg', '.png', '.docx', '.hwp', '.hwpx', '.zip']))
+    expect(attachmentAccept.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.jpg', '.png', '.docx', '.hwp', '.hwpx', '.zip']),
+    )
     expect(attachmentAccept).not.toMatch(/svg|html|exe/)
   })
 })
@@ -73,10 +77,19 @@ describe('the inquiry fields of each tab', () => {
   })
 
   it("hands the client every text field of the tab, in the schema module's order", () => {
-    for (const kind of inquiryKinds) expect(inquiryFieldSpecs(kind).map((spec) => spec.name)).toEqual(inquiryTextFields[kind])
+    for (const kind of inquiryKinds)
+      expect(inquiryFieldSpecs(kind).map((spec) => spec.name)).toEqual(inquiryTextFields[kind])
   })
 
   it('explains each failed send by its status', () => {
-    expect([0, 400, 403, 413, 429, 503, 502].map(failureKey)).toEqual(['network', 'invalid', 'forbidden', 'tooLarge', 'rateLimited', 'unavailable', 'unknown'])
+    expect([0, 400, 403, 413, 429, 503, 502].map(failureKey)).toEqual([
+      'network',
+      'invalid',
+      'forbidden',
+      'tooLarge',
+      'rateLimited',
+      'unavailable',
+      'unknown',
+    ])
   })
 })

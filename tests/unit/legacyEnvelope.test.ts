@@ -139,18 +139,21 @@ describe('legacyRoute', () => {
     expect(await response.text()).not.toContain('docs')
   })
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s with 405, Allow: GET, HEAD and a fail envelope', async (method) => {
-    let called = false
-    const route = legacyRoute(async () => {
-      called = true
-      return 'should not run'
-    })
-    const response = await route[method]()
-    expect(response.status).toBe(405)
-    expect(response.headers.get('allow')).toBe('GET, HEAD')
-    const body = (await response.json()) as { detail: string; message: string }
-    expect(body.detail).toBe('fail')
-    expect(typeof body.message).toBe('string')
-    expect(called).toBe(false)
-  })
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s with 405, Allow: GET, HEAD and a fail envelope',
+    async (method) => {
+      let called = false
+      const route = legacyRoute(async () => {
+        called = true
+        return 'should not run'
+      })
+      const response = await route[method]()
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+      const body = (await response.json()) as { detail: string; message: string }
+      expect(body.detail).toBe('fail')
+      expect(typeof body.message).toBe('string')
+      expect(called).toBe(false)
+    },
+  )
 })

@@ -27,8 +27,12 @@ import {
 const newsroomWire = (type: NewsroomType, doc: NewsroomDoc) => toLegacyNewsroomItem(type, toNewsroomItem(type, doc))
 const noticeWire = (doc: NoticeDoc) => toLegacyNotice(toNoticeItem(doc))
 const writingWire = (doc: WritingDoc) => toLegacyWriting(toWritingItem(doc))
-const pageWire = <D, T>(result: { docs: D[]; totalDocs: number }, pageNumber: number, pageSize: number, map: (doc: D) => T) =>
-  toLegacyPage(toPage(result, pageNumber, pageSize, map), (item) => item)
+const pageWire = <D, T>(
+  result: { docs: D[]; totalDocs: number },
+  pageNumber: number,
+  pageSize: number,
+  map: (doc: D) => T,
+) => toLegacyPage(toPage(result, pageNumber, pageSize, map), (item) => item)
 
 const thumbnail = {
   url: '/api/images/file/robot.jpg',
@@ -117,7 +121,9 @@ describe('imagePath', () => {
 
   it('falls back to the original URL when there is no thumbnail size', () => {
     expect(imagePath({ url: '/api/images/file/a.png' })).toBe('/api/images/file/a.png')
-    expect(imagePath({ url: '/api/images/file/a.png', sizes: { thumbnail: { url: null } } })).toBe('/api/images/file/a.png')
+    expect(imagePath({ url: '/api/images/file/a.png', sizes: { thumbnail: { url: null } } })).toBe(
+      '/api/images/file/a.png',
+    )
     expect(imagePath({ url: '/api/images/file/a.png', sizes: null })).toBe('/api/images/file/a.png')
   })
 
@@ -234,16 +240,18 @@ describe('toLegacyWriting', () => {
 describe('toLegacyWritingCategory', () => {
   it('maps every field of a category', () => {
     expect(
-      toLegacyWritingCategory(toWritingCategoryItem({
-        id: 2,
-        koreaName: '문화',
-        englishName: 'Culture',
-        koreaExplanation: '문화 이야기',
-        englishExplanation: 'Stories about culture',
-        etcName: 'etc',
-        etcExplanation: 'etc explanation',
-        order: 3,
-      })),
+      toLegacyWritingCategory(
+        toWritingCategoryItem({
+          id: 2,
+          koreaName: '문화',
+          englishName: 'Culture',
+          koreaExplanation: '문화 이야기',
+          englishExplanation: 'Stories about culture',
+          etcName: 'etc',
+          etcExplanation: 'etc explanation',
+          order: 3,
+        }),
+      ),
     ).toEqual({
       categorySeq: 2,
       categoryKoreaName: '문화',
@@ -257,7 +265,11 @@ describe('toLegacyWritingCategory', () => {
   })
 
   it('fills missing explanations and etc fields with empty strings', () => {
-    expect(toLegacyWritingCategory(toWritingCategoryItem({ id: 9, koreaName: '기술', englishName: 'Tech', order: 1, etcName: null }))).toEqual({
+    expect(
+      toLegacyWritingCategory(
+        toWritingCategoryItem({ id: 9, koreaName: '기술', englishName: 'Tech', order: 1, etcName: null }),
+      ),
+    ).toEqual({
       categorySeq: 9,
       categoryKoreaName: '기술',
       categoryEnglishName: 'Tech',
@@ -286,7 +298,14 @@ describe('toLegacyWritingCategory', () => {
 describe('toLegacyConnectionSite', () => {
   it('maps a connection site and turns the level string into a number', () => {
     expect(
-      toLegacyConnectionSite(toConnectionSiteItem({ level: '2', url: 'https://partner.example.com', koreaName: '파트너', englishName: 'Partner' })),
+      toLegacyConnectionSite(
+        toConnectionSiteItem({
+          level: '2',
+          url: 'https://partner.example.com',
+          koreaName: '파트너',
+          englishName: 'Partner',
+        }),
+      ),
     ).toEqual({
       connectionSiteTypeLevel: 2,
       connectionSiteUrl: 'https://partner.example.com',

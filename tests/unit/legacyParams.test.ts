@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { escapeLike } from '@/lib/data/listQuery'
 import { HttpError } from '@/lib/http/errors'
-import {
-  parseId,
-  parseKeyword,
-  parseListQuery,
-  parseOptionalId,
-  resolveLocale,
-} from '@/lib/legacy/params'
+import { parseId, parseKeyword, parseListQuery, parseOptionalId, resolveLocale } from '@/lib/legacy/params'
 
 /** Runs `fn` and returns the HttpError it throws (fails the test when it throws nothing else). */
 function thrown(fn: () => unknown): HttpError {

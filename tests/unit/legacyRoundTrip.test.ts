@@ -23,7 +23,14 @@ const article: NewsroomItem = {
 }
 const media: NewsroomItem = { ...article, subtitle: '로봇 배달 요약', image: null, url: 'https://news.example.com/42' }
 const notice: NoticeItem = { seq: 3, title: '공지', pinned: true, date: '2024-02-03T04:05:06.000Z' }
-const writing: WritingItem = { seq: 11, title: '우리의 이야기', summary: '요약', image: null, date: '2024-06-07T08:00:00.000Z', category: 2 }
+const writing: WritingItem = {
+  seq: 11,
+  title: '우리의 이야기',
+  summary: '요약',
+  image: null,
+  date: '2024-06-07T08:00:00.000Z',
+  category: 2,
+}
 
 describe('legacy mappers round trip', () => {
   it('reads back every newsroom item the API sends, whatever its type', () => {
@@ -45,8 +52,12 @@ describe('legacy mappers round trip', () => {
 
   it('sends again exactly the JSON it read, keys in the same order', () => {
     const wire = toLegacyNewsroomItem('media', media)
-    expect(JSON.stringify(toLegacyNewsroomItem('media', fromLegacyNewsroomItem('media', wire)))).toBe(JSON.stringify(wire))
+    expect(JSON.stringify(toLegacyNewsroomItem('media', fromLegacyNewsroomItem('media', wire)))).toBe(
+      JSON.stringify(wire),
+    )
     const list = toLegacyPage({ items: [writing], totalSize: 1, pageNumber: 1, totalPages: 1 }, toLegacyWriting)
-    expect(JSON.stringify(toLegacyPage(fromLegacyPage(list, fromLegacyWriting), toLegacyWriting))).toBe(JSON.stringify(list))
+    expect(JSON.stringify(toLegacyPage(fromLegacyPage(list, fromLegacyWriting), toLegacyWriting))).toBe(
+      JSON.stringify(list),
+    )
   })
 })

@@ -26,18 +26,40 @@ describe('fromLegacyNewsroomItem', () => {
   })
 
   it('reads a media report: the summary as subtitle and the outlet URL', () => {
-    const card = fromLegacyNewsroomItem('media', { mediaSeq: 3, mediaTitle: 'T', mediaSummary: 'S', mediaSource: '', mediaImagePath: null, createDate: 'd', mediaReportUrl: 'https://x.example/a' })
+    const card = fromLegacyNewsroomItem('media', {
+      mediaSeq: 3,
+      mediaTitle: 'T',
+      mediaSummary: 'S',
+      mediaSource: '',
+      mediaImagePath: null,
+      createDate: 'd',
+      mediaReportUrl: 'https://x.example/a',
+    })
     expect(card).toMatchObject({ seq: 3, subtitle: 'S', image: null, url: 'https://x.example/a' })
   })
 })
 
 describe('fromLegacyNotice and fromLegacyWriting', () => {
   it('reads a pinned notice', () => {
-    expect(fromLegacyNotice({ noticeSeq: 19, noticeTitle: 'Licence', noticePinned: true, createDate: 'd' })).toEqual({ seq: 19, title: 'Licence', pinned: true, date: 'd' })
+    expect(fromLegacyNotice({ noticeSeq: 19, noticeTitle: 'Licence', noticePinned: true, createDate: 'd' })).toEqual({
+      seq: 19,
+      title: 'Licence',
+      pinned: true,
+      date: 'd',
+    })
   })
 
   it('reads a writing with its category', () => {
-    expect(fromLegacyWriting({ writingSeq: 1, writingTitle: 'T', writingSummary: 'S', writingImagePath: '/i.png', categorySeq: 2, createDate: 'd' })).toEqual({
+    expect(
+      fromLegacyWriting({
+        writingSeq: 1,
+        writingTitle: 'T',
+        writingSummary: 'S',
+        writingImagePath: '/i.png',
+        categorySeq: 2,
+        createDate: 'd',
+      }),
+    ).toEqual({
       seq: 1,
       title: 'T',
       summary: 'S',
@@ -49,7 +71,13 @@ describe('fromLegacyNotice and fromLegacyWriting', () => {
 })
 
 describe('categories', () => {
-  const env = { seq: 1, koreaName: '환경', englishName: 'Environment', koreaExplanation: '설명', englishExplanation: 'About' }
+  const env = {
+    seq: 1,
+    koreaName: '환경',
+    englishName: 'Environment',
+    koreaExplanation: '설명',
+    englishExplanation: 'About',
+  }
 
   it('names a category in the locale', () => {
     expect(toCategory(env, 'ko')).toEqual({ seq: 1, name: '환경', explanation: '설명' })
@@ -76,8 +104,12 @@ describe('carriedQuery', () => {
 
 describe('carriedSearchQuery', () => {
   it('carries the word, the type tab and the page from a search result, and nothing without a word', () => {
-    expect(carriedSearchQuery(new URLSearchParams('keyword=배달&type=fact&page=3&utm=x'))).toBe('?keyword=%EB%B0%B0%EB%8B%AC&type=fact&page=3')
-    expect(carriedSearchQuery(new URLSearchParams('keyword=robot&type=report&page=1'))).toBe('?keyword=robot&type=report')
+    expect(carriedSearchQuery(new URLSearchParams('keyword=배달&type=fact&page=3&utm=x'))).toBe(
+      '?keyword=%EB%B0%B0%EB%8B%AC&type=fact&page=3',
+    )
+    expect(carriedSearchQuery(new URLSearchParams('keyword=robot&type=report&page=1'))).toBe(
+      '?keyword=robot&type=report',
+    )
     expect(carriedSearchQuery(new URLSearchParams('page=2&size=mobile'))).toBe('')
     expect(carriedSearchQuery(null)).toBe('')
   })

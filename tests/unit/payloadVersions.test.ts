@@ -11,12 +11,15 @@ import { describe, expect, it } from 'vitest'
  */
 const root = process.cwd()
 const installed = (name: string): string =>
-  (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+  (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>
   devDependencies?: Record<string, string>
 }
-const payloadPackages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@payloadcms/'))
+const payloadPackages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) =>
+  name.startsWith('@payloadcms/'),
+)
 const patchBehindAllowed = new Set(['@payloadcms/email-nodemailer'])
 const minorOf = (version: string) => version.split('.').slice(0, 2).join('.')
 

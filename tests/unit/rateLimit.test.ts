@@ -7,7 +7,11 @@ const HOUR = 3_600_000
 
 function limiter(limit = 5, windowMs = HOUR) {
   let now = 1_000_000
-  const l = new RateLimiter(() => limit, () => windowMs, () => now)
+  const l = new RateLimiter(
+    () => limit,
+    () => windowMs,
+    () => now,
+  )
   return { l, advance: (ms: number) => (now += ms) }
 }
 
@@ -55,7 +59,11 @@ describe('RateLimiter', () => {
 
   it('reads its limit and window at each call (environment changes apply without a restart)', () => {
     let limit = 1
-    const l = new RateLimiter(() => limit, () => HOUR, () => 0)
+    const l = new RateLimiter(
+      () => limit,
+      () => HOUR,
+      () => 0,
+    )
     expect(l.take('a').allowed).toBe(true)
     expect(l.take('a').allowed).toBe(false)
     limit = 3

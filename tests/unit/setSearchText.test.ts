@@ -25,7 +25,12 @@ type Data = Record<string, unknown>
 
 type Search = { titleKo?: string; titleEn?: string; textKo?: string; textEn?: string }
 
-function run(data: Data, originalDoc?: Data, fields = ['subtitle'], locale = 'ko'): Data & { searchText?: string; search?: Search } {
+function run(
+  data: Data,
+  originalDoc?: Data,
+  fields = ['subtitle'],
+  locale = 'ko',
+): Data & { searchText?: string; search?: Search } {
   const result = setSearchText(fields)({
     data,
     originalDoc,

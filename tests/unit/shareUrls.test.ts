@@ -27,7 +27,11 @@ describe('sharePath', () => {
 })
 
 describe('channelUrl', () => {
-  const request = { url: 'https://example.com/content/report/12?lang=KR', title: '배달 & 라이더', description: 'A "new" plan' }
+  const request = {
+    url: 'https://example.com/content/report/12?lang=KR',
+    title: '배달 & 라이더',
+    description: 'A "new" plan',
+  }
 
   it('builds the external sharing pages with the URL encoded', () => {
     const encoded = encodeURIComponent(request.url)

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { pageMetadata, sitePageMetadata } from '@/lib/site/seo'
 
 vi.mock('@/lib/data/site', () => ({
-  getSiteSettings: vi.fn(async (locale: string) => ({ shareImage: locale === 'en' ? '/media/share-en.png' : '/media/share-ko.png' })),
+  getSiteSettings: vi.fn(async (locale: string) => ({
+    shareImage: locale === 'en' ? '/media/share-en.png' : '/media/share-ko.png',
+  })),
 }))
 
 const page = { locale: 'en' as const, path: '/notice', title: 'Notices', description: 'News from the company' }
@@ -11,11 +13,17 @@ const page = { locale: 'en' as const, path: '/notice', title: 'Notices', descrip
 describe('sitePageMetadata', () => {
   it("gives a page without its own image the site's share image in the locale", async () => {
     expect(await sitePageMetadata(page)).toEqual(pageMetadata({ ...page, image: '/media/share-en.png' }))
-    expect(await sitePageMetadata({ ...page, locale: 'ko' })).toEqual(pageMetadata({ ...page, locale: 'ko', image: '/media/share-ko.png' }))
+    expect(await sitePageMetadata({ ...page, locale: 'ko' })).toEqual(
+      pageMetadata({ ...page, locale: 'ko', image: '/media/share-ko.png' }),
+    )
   })
 
   it("keeps a page's own image, and falls back when it is null", async () => {
-    expect(await sitePageMetadata({ ...page, image: '/media/item.png' })).toEqual(pageMetadata({ ...page, image: '/media/item.png' }))
-    expect(await sitePageMetadata({ ...page, image: null })).toEqual(pageMetadata({ ...page, image: '/media/share-en.png' }))
+    expect(await sitePageMetadata({ ...page, image: '/media/item.png' })).toEqual(
+      pageMetadata({ ...page, image: '/media/item.png' }),
+    )
+    expect(await sitePageMetadata({ ...page, image: null })).toEqual(
+      pageMetadata({ ...page, image: '/media/share-en.png' }),
+    )
   })
 })

@@ -6,7 +6,11 @@ import { sitemapEntries, sitemapStaticPaths } from '@/lib/site/sitemap'
 describe('sitemapEntries', () => {
   it('lists a page in both locales, each with ko, en and x-default alternates', () => {
     const entries = sitemapEntries('https://example.com', { path: '/fonts', lastModified: '2026-01-01T00:00:00.000Z' })
-    const languages = { ko: 'https://example.com/fonts', en: 'https://example.com/en/fonts', 'x-default': 'https://example.com/fonts' }
+    const languages = {
+      ko: 'https://example.com/fonts',
+      en: 'https://example.com/en/fonts',
+      'x-default': 'https://example.com/fonts',
+    }
     expect(entries).toEqual([
       { url: 'https://example.com/fonts', lastModified: '2026-01-01T00:00:00.000Z', alternates: { languages } },
       { url: 'https://example.com/en/fonts', lastModified: '2026-01-01T00:00:00.000Z', alternates: { languages } },
@@ -14,7 +18,10 @@ describe('sitemapEntries', () => {
   })
 
   it('maps the home page to / and /en', () => {
-    expect(sitemapEntries('https://example.com', { path: '/' }).map((e) => e.url)).toEqual(['https://example.com/', 'https://example.com/en'])
+    expect(sitemapEntries('https://example.com', { path: '/' }).map((e) => e.url)).toEqual([
+      'https://example.com/',
+      'https://example.com/en',
+    ])
   })
 
   it('leaves out the newsroom search and the redirect-only section roots', () => {

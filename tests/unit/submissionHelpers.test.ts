@@ -13,7 +13,9 @@ describe('isSameOrigin', () => {
   })
 
   it('accepts SERVER_URL when a proxy changes the Host', () => {
-    expect(isSameOrigin(h({ origin: 'https://www.example.kr', host: '127.0.0.1:3000' }), 'https://www.example.kr', 0)).toBe(true)
+    expect(
+      isSameOrigin(h({ origin: 'https://www.example.kr', host: '127.0.0.1:3000' }), 'https://www.example.kr', 0),
+    ).toBe(true)
   })
 
   it('accepts X-Forwarded-Host only from a trusted proxy', () => {
@@ -51,11 +53,15 @@ describe('newReceiptNumber', () => {
 
 describe('contentDisposition', () => {
   it('sends an ASCII stand-in and the UTF-8 name', () => {
-    expect(contentDisposition('제안서.pdf')).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''%EC%A0%9C%EC%95%88%EC%84%9C.pdf`)
+    expect(contentDisposition('제안서.pdf')).toBe(
+      `attachment; filename="___.pdf"; filename*=UTF-8''%EC%A0%9C%EC%95%88%EC%84%9C.pdf`,
+    )
   })
 
   it('never lets a quote, a backslash or a semicolon break out of the header', () => {
     const header = contentDisposition(`a"; filename=evil.html; x=\\".pdf`)
-    expect(header).toBe(`attachment; filename="a_; filename=evil.html; x=__.pdf"; filename*=UTF-8''a%22%3B%20filename%3Devil.html%3B%20x%3D%5C%22.pdf`)
+    expect(header).toBe(
+      `attachment; filename="a_; filename=evil.html; x=__.pdf"; filename*=UTF-8''a%22%3B%20filename%3Devil.html%3B%20x%3D%5C%22.pdf`,
+    )
   })
 })

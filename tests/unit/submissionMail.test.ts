@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { composeAcknowledge, composeNotify, escapeHtml, formatReceivedAt, headerSafe, type InquiryForMail } from '@/lib/submissions/mail/compose'
+import {
+  composeAcknowledge,
+  composeNotify,
+  escapeHtml,
+  formatReceivedAt,
+  headerSafe,
+  type InquiryForMail,
+} from '@/lib/submissions/mail/compose'
 import { mailFrom, mailStartupWarning } from '@/lib/submissions/mail/transport'
 import { retentionCutoff } from '@/lib/submissions/retention'
 
@@ -17,7 +24,12 @@ const inquiry: InquiryForMail = {
   email: 'min@example.com',
   visitors: 12,
   preferredDates: 'first week of March',
-  attachment: { key: 'inquiries/00000000-0000-0000-0000-000000000000', filename: 'plan.pdf', mimeType: 'application/pdf', size: 10 },
+  attachment: {
+    key: 'inquiries/00000000-0000-0000-0000-000000000000',
+    filename: 'plan.pdf',
+    mimeType: 'application/pdf',
+    size: 10,
+  },
 }
 
 describe('submission mail texts', () => {
@@ -27,7 +39,9 @@ describe('submission mail texts', () => {
   })
 
   it('escapes visitor text for HTML', () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;')
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    )
   })
 
   it('shows the receipt time in Asia/Seoul', () => {
@@ -36,7 +50,10 @@ describe('submission mail texts', () => {
   })
 
   it('the notification names the visit details and links to the admin, in the given language, without the detail text', () => {
-    const mail = composeNotify(inquiry, { locale: 'ko', adminUrl: 'https://cms.example.com/admin/collections/inquiries/42' })
+    const mail = composeNotify(inquiry, {
+      locale: 'ko',
+      adminUrl: 'https://cms.example.com/admin/collections/inquiries/42',
+    })
     expect(mail.subject).toBe('[새 문의] 회사 방문 · Visit <b>request</b> (Q-20261124-ABCD)')
     expect(mail.text).toContain('방문 인원: 12')
     expect(mail.text).toContain('희망 일정: first week of March')

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { validateHttpUrl } from '../../collections/fields'
 
 describe('validateHttpUrl', () => {
-  it.each(['http://example.com', 'https://example.com/news/1?lang=en#top', 'HTTPS://EXAMPLE.COM'])('accepts %s', (url) => {
-    expect(validateHttpUrl(url)).toBe(true)
-  })
+  it.each(['http://example.com', 'https://example.com/news/1?lang=en#top', 'HTTPS://EXAMPLE.COM'])(
+    'accepts %s',
+    (url) => {
+      expect(validateHttpUrl(url)).toBe(true)
+    },
+  )
 
   it.each([undefined, null, ''])('accepts an empty value (%j)', (value) => {
     expect(validateHttpUrl(value)).toBe(true)

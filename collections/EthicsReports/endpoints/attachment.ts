@@ -15,7 +15,8 @@ import type { reportKeysOf } from '../keys'
 type Keys = NonNullable<Awaited<ReturnType<typeof reportKeysOf>>>
 type Found = { reportId: number; keys: Keys; file?: StoredAttachment }
 
-const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: PRIVATE_HEADERS })
+const fail = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: PRIVATE_HEADERS })
 
 /** The file, decrypted and authenticated whole, as a download no browser sniffs or caches; the download is an audit entry. */
 async function serve(req: PayloadRequest, { reportId, keys, file }: Found, what: string): Promise<Response> {
@@ -25,7 +26,11 @@ async function serve(req: PayloadRequest, { reportId, keys, file }: Found, what:
     data = await decryptFile(keys.key, storedFilePath(file.key), fileAad(keys.sealId, file.key))
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-    req.payload.logger.error(missing ? `${what} names an attachment that is not on disk` : `${what}: the attachment could not be decrypted (${(error as Error).message})`)
+    req.payload.logger.error(
+      missing
+        ? `${what} names an attachment that is not on disk`
+        : `${what}: the attachment could not be decrypted (${(error as Error).message})`,
+    )
     return missing ? fail(404, 'Not found.') : fail(500, 'The file could not be opened.')
   }
   await writeAudit(req, { caseNumber: keys.caseNumber, report: reportId, action: 'downloaded' })
@@ -45,7 +50,10 @@ async function serve(req: PayloadRequest, { reportId, keys, file }: Found, what:
  * own read rule as the user, 404 when there is no such row or no file. The stored key of the file
  * is read through the database adapter (the API never hands it out).
  */
-function attachmentEndpoint(collection: 'ethics-reports' | 'report-messages', find: (req: PayloadRequest, id: number) => Promise<Found | null>): Endpoint {
+function attachmentEndpoint(
+  collection: 'ethics-reports' | 'report-messages',
+  find: (req: PayloadRequest, id: number) => Promise<Found | null>,
+): Endpoint {
   return {
     path: '/:id/attachment',
     method: 'get',
@@ -58,13 +66,22 @@ function attachmentEndpoint(collection: 'ethics-reports' | 'report-messages', fi
       const what = `${collection} ${id}`
       try {
         // Selects no content: the access check is not an opening of the report (no 'read' entry).
-        await req.payload.findByID({ collection, id: Number(id), req, overrideAccess: false, depth: 0, select: { createdAt: true } })
+        await req.payload.findByID({
+          collection,
+          id: Number(id),
+          req,
+          overrideAccess: false,
+          depth: 0,
+          select: { createdAt: true },
+        })
         const found = await find(req, Number(id))
         return found ? await serve(req, found, what) : fail(404, 'Not found.')
       } catch (error) {
-        if (error instanceof APIError && error.status === 403) return fail(403, 'You are not allowed to download this attachment.')
+        if (error instanceof APIError && error.status === 403)
+          return fail(403, 'You are not allowed to download this attachment.')
         if (error instanceof APIError && error.status === 404) return fail(404, 'Not found.')
-        if (isDatabaseUnavailable(error)) return fail(503, 'The service is temporarily unavailable. Please try again shortly.')
+        if (isDatabaseUnavailable(error))
+          return fail(503, 'The service is temporarily unavailable. Please try again shortly.')
         req.payload.logger.error({ err: error, msg: `the attachment of ${what} could not be served` })
         return fail(500, 'An unexpected error occurred.')
       }

@@ -17,11 +17,18 @@ export function AttachmentField({ data, id, i18n, payload }: ServerFieldBase) {
       <div className="field-label">{label}</div>
       {attachment?.key && id ? (
         <p>
-          <a href={`${payload.config.routes.api}/inquiries/${id}/attachment`} download={attachment.filename ?? undefined}>
+          <a
+            href={`${payload.config.routes.api}/inquiries/${id}/attachment`}
+            download={attachment.filename ?? undefined}
+          >
             {attachment.filename || getTranslation(inboxTexts.download, i18n)}
           </a>{' '}
           <span style={{ color: 'var(--theme-elevation-500)' }}>
-            ({[attachment.mimeType, attachment.size != null ? formatFileSize(attachment.size, i18n.language) : null].filter(Boolean).join(', ')})
+            (
+            {[attachment.mimeType, attachment.size != null ? formatFileSize(attachment.size, i18n.language) : null]
+              .filter(Boolean)
+              .join(', ')}
+            )
           </span>
         </p>
       ) : (

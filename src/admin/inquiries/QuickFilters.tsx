@@ -20,7 +20,11 @@ export function QuickFilters({ collectionConfig, i18n, payload, searchParams }: 
   ]
   const linkProps = filterLinkProps
   return (
-    <nav aria-label={getTranslation(inboxTexts.quickFilters, i18n)} className="inquiry-quick-filters" style={filterNavStyle}>
+    <nav
+      aria-label={getTranslation(inboxTexts.quickFilters, i18n)}
+      className="inquiry-quick-filters"
+      style={filterNavStyle}
+    >
       <Link href={`${admin}${inquiriesListPath()}`} {...linkProps(!current.status && !current.kind)}>
         {getTranslation(inboxTexts.allInquiries, i18n)}
       </Link>
@@ -28,7 +32,11 @@ export function QuickFilters({ collectionConfig, i18n, payload, searchParams }: 
         <span key={name} style={filterGroupStyle}>
           <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
           {options.map((option) => (
-            <Link key={option.value} href={`${admin}${inquiriesListPath(name, option.value)}`} {...linkProps(current[name] === option.value)}>
+            <Link
+              key={option.value}
+              href={`${admin}${inquiriesListPath(name, option.value)}`}
+              {...linkProps(current[name] === option.value)}
+            >
               {getTranslation(option.label, i18n)}
             </Link>
           ))}

@@ -14,7 +14,10 @@ export function SubjectCell(props: DefaultCellComponentProps) {
   const { i18n } = useTranslation()
   if (props.rowData?.status !== 'new') return <DefaultCell {...props} />
   return (
-    <strong className="inquiry-subject inquiry-subject--new" style={{ display: 'inline-flex', alignItems: 'center', gap: 'calc(var(--base) / 2)' }}>
+    <strong
+      className="inquiry-subject inquiry-subject--new"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 'calc(var(--base) / 2)' }}
+    >
       <DefaultCell {...props} />
       <Pill size="small" pillStyle="warning">
         {getTranslation(inboxTexts.newBadge, i18n)}

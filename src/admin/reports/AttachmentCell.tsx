@@ -12,7 +12,11 @@ export function MessageAttachmentCell({ rowData }: DefaultCellComponentProps) {
   const file = rowData?.attachment as { filename?: string } | null | undefined
   if (!file?.filename || rowData?.id == null) return null
   return (
-    <a href={`${config.routes.api}/report-messages/${rowData.id}/attachment`} download={file.filename} onClick={(event) => event.stopPropagation()}>
+    <a
+      href={`${config.routes.api}/report-messages/${rowData.id}/attachment`}
+      download={file.filename}
+      onClick={(event) => event.stopPropagation()}
+    >
       {file.filename}
     </a>
   )

@@ -22,7 +22,11 @@ export function ReportAttachmentField({ collectionSlug, data, id, i18n, payload 
             {attachment.filename || getTranslation(reportTexts.download, i18n)}
           </a>{' '}
           <span style={{ color: 'var(--theme-elevation-500)' }}>
-            ({[attachment.mimeType, attachment.size != null ? formatFileSize(attachment.size, i18n.language) : null].filter(Boolean).join(', ')})
+            (
+            {[attachment.mimeType, attachment.size != null ? formatFileSize(attachment.size, i18n.language) : null]
+              .filter(Boolean)
+              .join(', ')}
+            )
           </span>
         </p>
       ) : (

@@ -15,7 +15,10 @@ export function CaseNumberCell(props: DefaultCellComponentProps) {
   const { i18n } = useTranslation()
   if (props.rowData?.overdue !== true) return <DefaultCell {...props} />
   return (
-    <strong className="report-case report-case--overdue" style={{ display: 'inline-flex', alignItems: 'center', gap: 'calc(var(--base) / 2)' }}>
+    <strong
+      className="report-case report-case--overdue"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 'calc(var(--base) / 2)' }}
+    >
       <DefaultCell {...props} />
       <Pill size="small" pillStyle="error">
         {getTranslation(reportTexts.overdueBadge, i18n)}

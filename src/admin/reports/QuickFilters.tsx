@@ -19,14 +19,22 @@ const overdueActive = (searchParams: Record<string, unknown> | undefined): boole
  */
 export function ReportQuickFilters({ collectionConfig, i18n, payload, searchParams }: BeforeListTableServerProps) {
   const admin = payload.config.routes.admin
-  const current = { status: activeFilter(searchParams, 'status'), form: activeFilter(searchParams, 'form'), overdue: overdueActive(searchParams) }
+  const current = {
+    status: activeFilter(searchParams, 'status'),
+    form: activeFilter(searchParams, 'form'),
+    overdue: overdueActive(searchParams),
+  }
   const groups = [
     { name: 'status' as const, label: reportTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
     { name: 'form' as const, label: reportTexts.byForm, options: optionsOf(collectionConfig.fields, 'form') },
   ]
   const linkProps = filterLinkProps
   return (
-    <nav aria-label={getTranslation(reportTexts.quickFilters, i18n)} className="report-quick-filters" style={filterNavStyle}>
+    <nav
+      aria-label={getTranslation(reportTexts.quickFilters, i18n)}
+      className="report-quick-filters"
+      style={filterNavStyle}
+    >
       <Link href={`${admin}${reportsListPath()}`} {...linkProps(!current.status && !current.form && !current.overdue)}>
         {getTranslation(reportTexts.all, i18n)}
       </Link>
@@ -37,7 +45,11 @@ export function ReportQuickFilters({ collectionConfig, i18n, payload, searchPara
         <span key={name} style={filterGroupStyle}>
           <span style={{ color: 'var(--theme-elevation-500)' }}>{getTranslation(label, i18n)}:</span>
           {options.map((option) => (
-            <Link key={option.value} href={`${admin}${reportsListPath({ [name]: { equals: option.value } })}`} {...linkProps(current[name] === option.value)}>
+            <Link
+              key={option.value}
+              href={`${admin}${reportsListPath({ [name]: { equals: option.value } })}`}
+              {...linkProps(current[name] === option.value)}
+            >
               {getTranslation(option.label, i18n)}
             </Link>
           ))}

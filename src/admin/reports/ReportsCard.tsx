@@ -28,10 +28,18 @@ export async function ReportsCard({ payload, user, permissions, i18n }: ServerPr
   )
   const openList = getTranslation(reportTexts.openList, i18n)
   return (
-    <div className="reports-card" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', marginBottom: 'calc(var(--base) * 1.5)' }}>
+    <div
+      className="reports-card"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', marginBottom: 'calc(var(--base) * 1.5)' }}
+    >
       {cards.map(({ id, where, title }) => (
         <div key={id} style={{ flex: '1 1 20rem', maxWidth: '28rem' }}>
-          <Card id={id} title={title} href={`${payload.config.routes.admin}${reportsListPath(where)}`} buttonAriaLabel={`${title}, ${openList}`} />
+          <Card
+            id={id}
+            title={title}
+            href={`${payload.config.routes.admin}${reportsListPath(where)}`}
+            buttonAriaLabel={`${title}, ${openList}`}
+          />
         </div>
       ))}
     </div>

@@ -8,7 +8,12 @@ import type { Where } from 'payload'
 export function whereQuery(where: Where, prefix = 'where'): string[] {
   return Object.entries(where).flatMap(([key, value]) => {
     const path = `${prefix}[${key}]`
-    if (Array.isArray(value)) return value.flatMap((item, i) => (item && typeof item === 'object' ? whereQuery(item as Where, `${path}[${i}]`) : [`${encodeURIComponent(`${path}[${i}]`)}=${encodeURIComponent(String(item))}`]))
+    if (Array.isArray(value))
+      return value.flatMap((item, i) =>
+        item && typeof item === 'object'
+          ? whereQuery(item as Where, `${path}[${i}]`)
+          : [`${encodeURIComponent(`${path}[${i}]`)}=${encodeURIComponent(String(item))}`],
+      )
     if (value && typeof value === 'object') return whereQuery(value as Where, path)
     return [`${encodeURIComponent(path)}=${encodeURIComponent(String(value))}`]
   })

@@ -26,5 +26,10 @@ export const filterLinkProps = (active: boolean) => ({
   style: { fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : 'none' },
 })
 
-export const filterNavStyle = { display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2) calc(var(--base) * 1.5)', marginBottom: 'var(--base)' } as const
+export const filterNavStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 'calc(var(--base) / 2) calc(var(--base) * 1.5)',
+  marginBottom: 'var(--base)',
+} as const
 export const filterGroupStyle = { display: 'inline-flex', flexWrap: 'wrap', gap: 'var(--base)' } as const

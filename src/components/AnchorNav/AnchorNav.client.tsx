@@ -47,7 +47,11 @@ export function AnchorNav({ anchors, label }: { anchors: Anchor[]; label: string
       <ul>
         {anchors.map((anchor) => (
           <li key={anchor.id}>
-            <a href={`#${anchor.id}`} aria-current={active === anchor.id ? 'location' : undefined} onClick={(e) => go(e, anchor.id)}>
+            <a
+              href={`#${anchor.id}`}
+              aria-current={active === anchor.id ? 'location' : undefined}
+              onClick={(e) => go(e, anchor.id)}
+            >
               {anchor.label}
             </a>
           </li>

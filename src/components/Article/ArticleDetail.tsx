@@ -28,7 +28,21 @@ type Props = {
  * A detail page (press release, fact check, notice, together post): title block, sanitized body,
  * the newer (prev) and older (next) items, and the way back to the list.
  */
-export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, prev, next, hrefOf, listHref, searchHref, labels, share }: Props) {
+export function ArticleDetail({
+  eyebrow,
+  title,
+  subtitle,
+  date,
+  source,
+  html,
+  prev,
+  next,
+  hrefOf,
+  listHref,
+  searchHref,
+  labels,
+  share,
+}: Props) {
   const neighbours = [
     { item: prev, label: labels.prev, dir: 'prev' },
     { item: next, label: labels.next, dir: 'next' },
@@ -54,7 +68,13 @@ export function ArticleDetail({ eyebrow, title, subtitle, date, source, html, pr
           </div>
         </dl>
         {share && (
-          <ShareWidget title={title} description={subtitle} seq={share.seq} type={share.type} shareImage={share.image} />
+          <ShareWidget
+            title={title}
+            description={subtitle}
+            seq={share.seq}
+            type={share.type}
+            shareImage={share.image}
+          />
         )}
       </header>
       <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />

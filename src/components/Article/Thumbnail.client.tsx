@@ -19,6 +19,16 @@ export function Thumbnail({ src, className }: { src: string | null; className?: 
   const url = !src || failed ? DEFAULT_THUMBNAIL : src
   return (
     // eslint-disable-next-line @next/next/no-img-element -- CMS uploads come pre-sized; the fallback needs onError.
-    <img ref={ref} src={url} alt="" className={className} loading="lazy" decoding="async" width={640} height={360} onError={() => setFailed(true)} />
+    <img
+      ref={ref}
+      src={url}
+      alt=""
+      className={className}
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={360}
+      onError={() => setFailed(true)}
+    />
   )
 }

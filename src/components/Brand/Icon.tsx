@@ -1,5 +1,6 @@
 /** A circle as path data, so every icon is a list of `d` strings. */
-const c = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
+const c = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
 
 /** Line icons on a 24 px grid, drawn for this site (stroke only, so they take the text colour). */
 const icons = {
@@ -12,7 +13,12 @@ const icons = {
   robot: ['M6 8h12v10H6z', 'M12 8V5', c(12, 4, 1), c(10, 13, 1), c(14, 13, 1), 'M4 12v3', 'M20 12v3', 'M9 21h6'],
   qr: ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h2v2h-2z', 'M18 18h2v2h-2z', 'M14 20h2', 'M20 14v2'],
   cart: ['M3 4h2.5L8 15h10l2-8H6.5', c(9, 19, 1.5), c(17, 19, 1.5)],
-  gift: ['M4 11h16v9H4z', 'M3 7.5h18V11H3z', 'M12 7.5V20', 'M12 7.5C10 7.5 8 6.8 8 5.3S10.3 3.6 12 7.5zm0 0c2 0 4-.7 4-2.2s-2.3-1.7-4 2.2z'],
+  gift: [
+    'M4 11h16v9H4z',
+    'M3 7.5h18V11H3z',
+    'M12 7.5V20',
+    'M12 7.5C10 7.5 8 6.8 8 5.3S10.3 3.6 12 7.5zm0 0c2 0 4-.7 4-2.2s-2.3-1.7-4 2.2z',
+  ],
   store: ['M4.5 4h15l1.5 5H3z', 'M5 9v11h14V9', 'M10 20v-5h4v5'],
   dashboard: ['M3 4h18v13H3z', 'M8 21h8', 'M12 17v4', 'M7.5 13.5v-3', 'M12 13.5V8', 'M16.5 13.5v-4.5'],
   box: ['M3 7.5L12 3l9 4.5v9L12 21l-9-4.5z', 'M3 7.5l9 4.5 9-4.5', 'M12 12v9'],
@@ -25,7 +31,16 @@ const icons = {
   scale: ['M12 4v16', 'M8 20h8', 'M5 7h14', 'M5 7l-3 6a3 3 0 0 0 6 0z', 'M19 7l-3 6a3 3 0 0 0 6 0z'],
   lock: ['M5 11h14v10H5z', 'M8 11V8a4 4 0 0 1 8 0v3', 'M12 15v2.5'],
   people: [c(9, 8, 3), 'M3 20a6 6 0 0 1 12 0', c(17, 9, 2.5), 'M16 14.2a5 5 0 0 1 5 4.8'],
-  spark: ['M12 3v4', 'M12 17v4', 'M3 12h4', 'M17 12h4', 'M6 6l2.5 2.5', 'M15.5 15.5L18 18', 'M6 18l2.5-2.5', 'M15.5 8.5L18 6'],
+  spark: [
+    'M12 3v4',
+    'M12 17v4',
+    'M3 12h4',
+    'M17 12h4',
+    'M6 6l2.5 2.5',
+    'M15.5 15.5L18 18',
+    'M6 18l2.5-2.5',
+    'M15.5 8.5L18 6',
+  ],
   chat: ['M4 5h16v11H9l-5 4z', 'M8 10h8'],
   clock: [c(12, 12, 9), 'M12 7v5l3 2'],
   headset: ['M4 15v-3a8 8 0 0 1 16 0v3', 'M4 14h3v5H4z', 'M17 14h3v5h-3z', 'M20 19c0 1.5-2 2.5-5 2.5'],

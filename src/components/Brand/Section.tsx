@@ -21,7 +21,12 @@ export function Section({ id, title, eyebrow, lead, tone = 'plain', layout = 'st
   const frame = bare ? '' : `container ${layout === 'split' ? styles.split : ''}`
   return (
     // tabIndex -1: the anchor sub-navigation moves focus to the section it scrolls to.
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`${styles.section} ${bare ? styles.bare : styles[tone]}`}>
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={`${styles.section} ${bare ? styles.bare : styles[tone]}`}
+    >
       <div className={frame}>
         <header className={styles.head}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -66,7 +66,9 @@ export async function Footer({ locale }: { locale: Locale }) {
             </div>
           ))}
         </dl>
-        <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear(), name: settings.companyName })}</p>
+        <p className={styles.copy}>
+          {t('footer.copyright', { year: new Date().getFullYear(), name: settings.companyName })}
+        </p>
       </div>
       <ScrollToTop label={t('header.toTop')} />
     </footer>

@@ -19,7 +19,14 @@ export function ScrollToTop({ label }: { label: string }) {
     document.getElementById('main')?.focus({ preventScroll: true })
   }
   return (
-    <button type="button" className={styles.toTop} data-visible={visible} onClick={toTop} aria-label={label} tabIndex={visible ? 0 : -1}>
+    <button
+      type="button"
+      className={styles.toTop}
+      data-visible={visible}
+      onClick={toTop}
+      aria-label={label}
+      tabIndex={visible ? 0 : -1}
+    >
       <span aria-hidden="true">↑</span>
     </button>
   )

@@ -23,7 +23,18 @@ export type FileInputProps = {
 }
 
 /** The file control: the native picker (keyboard and screen-reader friendly), the chosen file's name and size, a remove button. */
-export function FileInput({ id, file, accept, onSelect, onRemove, describedBy, invalid, required, autoComplete, ref }: FileInputProps) {
+export function FileInput({
+  id,
+  file,
+  accept,
+  onSelect,
+  onRemove,
+  describedBy,
+  invalid,
+  required,
+  autoComplete,
+  ref,
+}: FileInputProps) {
   const { t, locale } = useT('forms')
   return (
     <div className={styles.file}>
@@ -44,7 +55,8 @@ export function FileInput({ id, file, accept, onSelect, onRemove, describedBy, i
         <div className={styles.selected}>
           <p className={styles.selectedFile}>
             <span className="visually-hidden">{t('file.selected')}: </span>
-            <span className={styles.fileName}>{file.name}</span> <span className={styles.fileSize}>({formatFileSize(file.size, locale)})</span>
+            <span className={styles.fileName}>{file.name}</span>{' '}
+            <span className={styles.fileSize}>({formatFileSize(file.size, locale)})</span>
           </p>
           <button type="button" className={styles.remove} onClick={onRemove}>
             {t('file.remove')}

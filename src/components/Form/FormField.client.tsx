@@ -38,19 +38,67 @@ export type FormFieldProps = Common & {
  * it. The message is linked to the control (`aria-describedby`, `aria-invalid`) and announced as
  * it appears; the caller moves focus to the first invalid field.
  */
-export function FormField({ id, type, label, hint, required, error, input, maxLength, inputMode, autoComplete, file, ref }: FormFieldProps) {
+export function FormField({
+  id,
+  type,
+  label,
+  hint,
+  required,
+  error,
+  input,
+  maxLength,
+  inputMode,
+  autoComplete,
+  file,
+  ref,
+}: FormFieldProps) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const aria = { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined }
+  const aria = {
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  }
 
   let control: ReactNode = null
   if ((type === 'text' || type === 'email') && input) {
-    control = <input {...input} {...aria} id={id} type={type} className={styles.input} maxLength={maxLength} inputMode={inputMode} autoComplete={autoComplete} />
+    control = (
+      <input
+        {...input}
+        {...aria}
+        id={id}
+        type={type}
+        className={styles.input}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+      />
+    )
   } else if (type === 'textarea' && input) {
-    control = <textarea {...input} {...aria} id={id} className={styles.textarea} maxLength={maxLength} rows={8} autoComplete={autoComplete} />
+    control = (
+      <textarea
+        {...input}
+        {...aria}
+        id={id}
+        className={styles.textarea}
+        maxLength={maxLength}
+        rows={8}
+        autoComplete={autoComplete}
+      />
+    )
   } else if (type === 'file' && file) {
-    control = <FileInput {...file} ref={ref} id={id} describedBy={describedBy} invalid={Boolean(error)} required={required} autoComplete={autoComplete} />
+    control = (
+      <FileInput
+        {...file}
+        ref={ref}
+        id={id}
+        describedBy={describedBy}
+        invalid={Boolean(error)}
+        required={required}
+        autoComplete={autoComplete}
+      />
+    )
   }
   if (!control) return null
 

@@ -25,7 +25,8 @@ export function startSending(hasFile: boolean, setStatus: Dispatch<SetStateActio
     if (hasFile) setStatus((s) => (s.state === 'sending' ? change(s) : s))
   }
   return {
-    onProgress: (loaded: number, total: number) => update((s) => ({ ...s, percent: Math.min(100, Math.round((loaded / total) * 100)) })),
+    onProgress: (loaded: number, total: number) =>
+      update((s) => ({ ...s, percent: Math.min(100, Math.round((loaded / total) * 100)) })),
     onUploaded: () => update((s) => ({ ...s, percent: 100, uploaded: true })),
   }
 }
@@ -39,7 +40,8 @@ export function SendStatus({ status, onRetry }: { status: SendState; onRetry: ()
   const { t } = useT('forms')
   const sending = status.state === 'sending' ? status : null
   let text = ''
-  if (sending) text = sending.percent === null ? t('form.sending') : sending.uploaded ? t('file.complete') : t('file.uploading')
+  if (sending)
+    text = sending.percent === null ? t('form.sending') : sending.uploaded ? t('file.complete') : t('file.uploading')
   return (
     <div className={styles.status}>
       <p role="status" className={styles.statusText}>
@@ -65,7 +67,15 @@ export function SendStatus({ status, onRetry }: { status: SendState; onRetry: ()
 }
 
 /** SPEC §7's success message with the receipt number the visitor can quote; it takes focus so it is read out. */
-export function SentPanel({ receiptNumber, fileName, ref }: { receiptNumber: string; fileName: string | null; ref?: Ref<HTMLDivElement> }) {
+export function SentPanel({
+  receiptNumber,
+  fileName,
+  ref,
+}: {
+  receiptNumber: string
+  fileName: string | null
+  ref?: Ref<HTMLDivElement>
+}) {
   const { t } = useT('forms')
   return (
     <div ref={ref} className={styles.success} role="status" tabIndex={-1}>

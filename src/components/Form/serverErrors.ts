@@ -7,7 +7,12 @@ import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-
 export function showServerErrors<V extends FieldValues>(
   errors: Record<string, string>,
   order: readonly (Path<V> | 'file')[],
-  form: { setError: UseFormSetError<V>; setFocus: UseFormSetFocus<V>; setFileError: (message: string) => void; focusFile: () => void },
+  form: {
+    setError: UseFormSetError<V>
+    setFocus: UseFormSetFocus<V>
+    setFileError: (message: string) => void
+    focusFile: () => void
+  },
 ): void {
   const first = order.find((name) => errors[name])
   for (const name of order) {

@@ -15,7 +15,17 @@ export function GuideLayout({ children, aside }: { children: ReactNode; aside: R
   )
 }
 
-export function GuideSection({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+export function GuideSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string
+  title: string
+  lead?: string
+  children: ReactNode
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
@@ -57,7 +67,17 @@ export function CardList({ items }: { items: { title: string; body: string }[] }
 type ContactLine = { label: string; value: string; href: string; note?: string }
 
 /** The aside: other ways to reach the people behind the form. */
-export function ContactCard({ title, body, lines, note }: { title: string; body: string; lines: ContactLine[]; note?: string }) {
+export function ContactCard({
+  title,
+  body,
+  lines,
+  note,
+}: {
+  title: string
+  body: string
+  lines: ContactLine[]
+  note?: string
+}) {
   return (
     <div className={styles.contact}>
       <h2 className={styles.contactTitle}>{title}</h2>

@@ -11,7 +11,10 @@ export async function Header({ locale }: { locale: Locale }) {
   const items: NavItem[] = menu.map((item) => ({
     label: t(`menu.${item.key}.title`),
     href: localePath(locale, item.path),
-    children: (item.children ?? []).map((child) => ({ label: t(`menu.${child.key}`), href: localePath(locale, child.path) })),
+    children: (item.children ?? []).map((child) => ({
+      label: t(`menu.${child.key}`),
+      href: localePath(locale, child.path),
+    })),
   }))
   return <HeaderBar locale={locale} items={items} homeHref={localePath(locale, '/')} />
 }

@@ -55,7 +55,11 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
   }
 
   return (
-    <header className={styles.header} data-hidden={hidden && !open ? 'true' : 'false'} data-open={open ? 'true' : 'false'}>
+    <header
+      className={styles.header}
+      data-hidden={hidden && !open ? 'true' : 'false'}
+      data-open={open ? 'true' : 'false'}
+    >
       <div className={styles.bar}>
         {kind === 'detail' && (
           <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('header.back')}>

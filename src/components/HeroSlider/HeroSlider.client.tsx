@@ -42,32 +42,34 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
     let cancelled = false
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)')
     const wait = new Promise((resolve) => setTimeout(resolve, START_DELAY_MS))
-    void Promise.all([import('swiper'), import('swiper/modules'), wait]).then(([{ Swiper: SwiperCore }, { Autoplay, EffectFade, Keyboard }]) => {
-      if (cancelled || !root.current) return
-      const instance = new SwiperCore(root.current, {
-        modules: [Autoplay, EffectFade, Keyboard],
-        effect: 'fade',
-        fadeEffect: { crossFade: true },
-        loop: true,
-        // A click on prev/next while a slide is still fading in must not be dropped.
-        loopPreventsSliding: false,
-        speed: motion.matches ? 0 : 700,
-        keyboard: { enabled: true, onlyInViewport: true },
-        autoplay: { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
-        on: {
-          slideChange: (s) => {
-            setCurrent(s.realIndex)
-            hideInactive(s)
+    void Promise.all([import('swiper'), import('swiper/modules'), wait]).then(
+      ([{ Swiper: SwiperCore }, { Autoplay, EffectFade, Keyboard }]) => {
+        if (cancelled || !root.current) return
+        const instance = new SwiperCore(root.current, {
+          modules: [Autoplay, EffectFade, Keyboard],
+          effect: 'fade',
+          fadeEffect: { crossFade: true },
+          loop: true,
+          // A click on prev/next while a slide is still fading in must not be dropped.
+          loopPreventsSliding: false,
+          speed: motion.matches ? 0 : 700,
+          keyboard: { enabled: true, onlyInViewport: true },
+          autoplay: { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+          on: {
+            slideChange: (s) => {
+              setCurrent(s.realIndex)
+              hideInactive(s)
+            },
+            autoplayStart: () => setPlaying(true),
+            autoplayStop: () => setPlaying(false),
           },
-          autoplayStart: () => setPlaying(true),
-          autoplayStop: () => setPlaying(false),
-        },
-      })
-      swiper.current = instance
-      hideInactive(instance)
-      // Reduced motion: nothing moves on its own; the controls still work.
-      if (motion.matches) instance.autoplay.stop()
-    })
+        })
+        swiper.current = instance
+        hideInactive(instance)
+        // Reduced motion: nothing moves on its own; the controls still work.
+        if (motion.matches) instance.autoplay.stop()
+      },
+    )
     return () => {
       cancelled = true
       swiper.current?.destroy(true, false)
@@ -122,16 +124,31 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
         {playing ? '' : `${slides[current]?.position}: ${slides[current]?.title}`}
       </p>
       <div className={`container ${styles.controls}`}>
-        <button type="button" className={styles.control} onClick={() => swiper.current?.slidePrev()} aria-label={labels.prev}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => swiper.current?.slidePrev()}
+          aria-label={labels.prev}
+        >
           <Icon name="arrow" size={20} className={styles.flip} />
         </button>
         <p className={styles.counter} aria-hidden="true">
           <strong>{String(current + 1).padStart(2, '0')}</strong> / {String(slides.length).padStart(2, '0')}
         </p>
-        <button type="button" className={styles.control} onClick={() => swiper.current?.slideNext()} aria-label={labels.next}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => swiper.current?.slideNext()}
+          aria-label={labels.next}
+        >
           <Icon name="arrow" size={20} />
         </button>
-        <button type="button" className={styles.control} onClick={toggle} aria-label={playing ? labels.pause : labels.play}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={toggle}
+          aria-label={playing ? labels.pause : labels.play}
+        >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
         </button>
       </div>

@@ -12,17 +12,37 @@ type ConsentBox = { input: UseFormRegisterReturn; checked: boolean; error: strin
  * The two required consents with their notices (SPEC §5, §9: what is collected, why, for how
  * long, and that refusing limits the inquiry) and the consent-all toggle that ticks or unticks both.
  */
-export function Consents({ id, privacy, precaution, onToggleAll }: { id: string; privacy: ConsentBox; precaution: ConsentBox; onToggleAll: (checked: boolean) => void }) {
+export function Consents({
+  id,
+  privacy,
+  precaution,
+  onToggleAll,
+}: {
+  id: string
+  privacy: ConsentBox
+  precaution: ConsentBox
+  onToggleAll: (checked: boolean) => void
+}) {
   const { t } = useT('forms')
   return (
     <fieldset className={styles.consents}>
       <legend className={styles.legend}>{t('consent.legend')}</legend>
       <div className={`${styles.check} ${styles.checkAll}`}>
-        <input id={`${id}-all`} type="checkbox" checked={privacy.checked && precaution.checked} onChange={(event) => onToggleAll(event.target.checked)} />
+        <input
+          id={`${id}-all`}
+          type="checkbox"
+          checked={privacy.checked && precaution.checked}
+          onChange={(event) => onToggleAll(event.target.checked)}
+        />
         <label htmlFor={`${id}-all`}>{t('consent.all')}</label>
       </div>
       <Consent id={`${id}-privacy`} box={privacy} label={t('consent.privacy.label')} text={t('consent.privacy.text')} />
-      <Consent id={`${id}-precaution`} box={precaution} label={t('consent.precaution.label')} text={t('consent.precaution.text')} />
+      <Consent
+        id={`${id}-precaution`}
+        box={precaution}
+        label={t('consent.precaution.label')}
+        text={t('consent.precaution.text')}
+      />
     </fieldset>
   )
 }

@@ -37,16 +37,36 @@ const schemaResolver =
  * the body goes out with XMLHttpRequest so its upload progress can be shown. A failure keeps
  * everything the visitor typed and attached.
  */
-export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: InquiryKind; fields: InquiryFieldSpec[]; labelledBy: string }) {
+export function InquiryForm({
+  kind,
+  fields: specs,
+  labelledBy,
+}: {
+  kind: InquiryKind
+  fields: InquiryFieldSpec[]
+  labelledBy: string
+}) {
   const { t, locale } = useT('forms')
   const fields = specs.map((spec) => spec.name)
-  const defaults: InquiryValues = { ...Object.fromEntries(fields.map((f) => [f, ''])), privacyConsent: false, precautionConsent: false }
+  const defaults: InquiryValues = {
+    ...Object.fromEntries(fields.map((f) => [f, ''])),
+    privacyConsent: false,
+    precautionConsent: false,
+  }
   const { register, handleSubmit, control, setValue, setError, setFocus, reset, formState } = useForm<InquiryValues>({
     resolver: schemaResolver(kind),
     defaultValues: defaults,
   })
   const [privacyConsent, precautionConsent] = useWatch({ control, name: ['privacyConsent', 'precautionConsent'] })
-  const { file, error: fileError, setError: setFileError, input: fileInput, select: selectFile, remove: removeFile, clear: clearFile } = useAttachment()
+  const {
+    file,
+    error: fileError,
+    setError: setFileError,
+    input: fileInput,
+    select: selectFile,
+    remove: removeFile,
+    clear: clearFile,
+  } = useAttachment()
   const [status, setStatus] = useState<SendState>({ state: 'idle' })
   const honeypot = useRef<HTMLInputElement>(null)
   const sentPanel = useRef<HTMLDivElement>(null)
@@ -85,7 +105,12 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
       return
     }
     setStatus({ state: 'failed', message: result.message ?? t(`form.errors.${failureKey(result.status)}`) })
-    showServerErrors(result.errors ?? {}, [...fields, 'file', ...CONSENTS], { setError, setFocus, setFileError, focusFile: () => fileInput.current?.focus() })
+    showServerErrors(result.errors ?? {}, [...fields, 'file', ...CONSENTS], {
+      setError,
+      setFocus,
+      setFileError,
+      focusFile: () => fileInput.current?.focus(),
+    })
   }
 
   // Built when the visitor submits, never during render (send reads refs).
@@ -98,8 +123,17 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={() => void loadSchemas()} noValidate aria-labelledby={labelledBy} aria-busy={sending}>
-      {status.state === 'done' && <SentPanel ref={sentPanel} receiptNumber={status.receiptNumber} fileName={status.fileName} />}
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={() => void loadSchemas()}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={sending}
+    >
+      {status.state === 'done' && (
+        <SentPanel ref={sentPanel} receiptNumber={status.receiptNumber} fileName={status.fileName} />
+      )}
       <p className={styles.requiredNote}>
         <span aria-hidden="true">*</span> {t('form.requiredNote')}
       </p>
@@ -132,14 +166,30 @@ export function InquiryForm({ kind, fields: specs, labelledBy }: { kind: Inquiry
       />
       <Consents
         id={`${ID}-consent`}
-        privacy={{ input: register('privacyConsent'), checked: privacyConsent === true, error: error('privacyConsent') }}
-        precaution={{ input: register('precautionConsent'), checked: precautionConsent === true, error: error('precautionConsent') }}
+        privacy={{
+          input: register('privacyConsent'),
+          checked: privacyConsent === true,
+          error: error('privacyConsent'),
+        }}
+        precaution={{
+          input: register('precautionConsent'),
+          checked: precautionConsent === true,
+          error: error('precautionConsent'),
+        }}
         onToggleAll={toggleAll}
       />
       {/* A trap for bots: people never see it or reach it (off-screen, out of the tab order, hidden from assistive tech). */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${ID}-homepage`}>{t('honeypot')}</label>
-        <input ref={honeypot} id={`${ID}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${ID}-homepage`}
+          name="homepage"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>

@@ -7,7 +7,10 @@ import { inquiryCheckboxes, inquiryLimits as L, inquiryTextFields, type InquiryK
 export type InquiryField = Exclude<(typeof inquiryTextFields)[InquiryKind][number], (typeof inquiryCheckboxes)[number]>
 
 /** The form's values: every tab's text fields (a tab uses some of them) and the two consents. */
-export type InquiryValues = Partial<Record<InquiryField, string>> & { privacyConsent: boolean; precautionConsent: boolean }
+export type InquiryValues = Partial<Record<InquiryField, string>> & {
+  privacyConsent: boolean
+  precautionConsent: boolean
+}
 
 const isTextField = (name: string): name is InquiryField => !(inquiryCheckboxes as readonly string[]).includes(name)
 
@@ -25,9 +28,20 @@ export type FieldSpec = {
 }
 
 const specs: Record<InquiryField, FieldSpec> = {
-  subject: { type: 'text', textKey: 'fields.subject', maxLength: L.subject, hintValues: { max: L.subject }, autoComplete: 'off' },
+  subject: {
+    type: 'text',
+    textKey: 'fields.subject',
+    maxLength: L.subject,
+    hintValues: { max: L.subject },
+    autoComplete: 'off',
+  },
   name: { type: 'text', textKey: 'fields.name', maxLength: L.name, autoComplete: 'name' },
-  organization: { type: 'text', textKey: 'fields.organization', maxLength: L.organization, autoComplete: 'organization' },
+  organization: {
+    type: 'text',
+    textKey: 'fields.organization',
+    maxLength: L.organization,
+    autoComplete: 'organization',
+  },
   mediaName: { type: 'text', textKey: 'fields.mediaName', maxLength: L.mediaName, autoComplete: 'organization' },
   email: { type: 'email', textKey: 'fields.email', maxLength: L.email, autoComplete: 'email' },
   visitors: {
@@ -39,7 +53,12 @@ const specs: Record<InquiryField, FieldSpec> = {
     autoComplete: 'off',
   },
   preferredDates: { type: 'text', textKey: 'fields.preferredDates', maxLength: L.preferredDates, autoComplete: 'off' },
-  detail: { type: 'textarea', textKey: 'fields.detail', maxLength: L.detail, hintValues: { min: L.detailMin, max: L.detail } },
+  detail: {
+    type: 'textarea',
+    textKey: 'fields.detail',
+    maxLength: L.detail,
+    hintValues: { min: L.detailMin, max: L.detail },
+  },
 }
 
 /** A company visit asks for the visiting organisation and the purpose of the visit in the detail. */
@@ -54,4 +73,5 @@ export function fieldSpec(kind: InquiryKind, field: InquiryField): FieldSpec {
 export type InquiryFieldSpec = FieldSpec & { name: InquiryField }
 
 /** What the form of a tab draws, in order: plain data for the client component. */
-export const inquiryFieldSpecs = (kind: InquiryKind): InquiryFieldSpec[] => textFieldsOf(kind).map((name) => ({ name, ...fieldSpec(kind, name) }))
+export const inquiryFieldSpecs = (kind: InquiryKind): InquiryFieldSpec[] =>
+  textFieldsOf(kind).map((name) => ({ name, ...fieldSpec(kind, name) }))

@@ -31,7 +31,12 @@ export function FontCard({ font, labels }: Props) {
         </p>
         <p className={styles.description}>{font.description}</p>
         {font.archive ? (
-          <a className={styles.download} href={font.archive.url} download={font.archive.filename} aria-label={labels.downloadLabel}>
+          <a
+            className={styles.download}
+            href={font.archive.url}
+            download={font.archive.filename}
+            aria-label={labels.downloadLabel}
+          >
             <DownloadIcon />
             {labels.download}
           </a>

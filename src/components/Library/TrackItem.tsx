@@ -6,7 +6,14 @@ import styles from './TrackItem.module.css'
 type Props = {
   track: MusicTrackItem
   number: number
-  labels: { player: string; noPlayer: string; tags: string; download: string; downloadLabel: string; unavailable: string }
+  labels: {
+    player: string
+    noPlayer: string
+    tags: string
+    download: string
+    downloadLabel: string
+    unavailable: string
+  }
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
@@ -38,7 +45,12 @@ export function TrackItem({ track, number, labels }: Props) {
             <source src={track.audio.url} type={track.audio.mimeType ?? undefined} />
             {labels.noPlayer}
           </audio>
-          <a className={styles.download} href={track.audio.url} download={track.audio.filename} aria-label={labels.downloadLabel}>
+          <a
+            className={styles.download}
+            href={track.audio.url}
+            download={track.audio.filename}
+            aria-label={labels.downloadLabel}
+          >
             <DownloadIcon />
             <span className={styles.downloadText}>{labels.download}</span>
           </a>

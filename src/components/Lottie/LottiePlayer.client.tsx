@@ -56,16 +56,30 @@ export function LottiePlayer({ src, label, playLabel, pauseLabel, poster = 50, c
 
   return (
     <div ref={box} className={`${styles.player} ${className ?? ''}`}>
-      <div className={styles.stage} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      <div
+        className={styles.stage}
+        role={label ? 'img' : undefined}
+        aria-label={label}
+        aria-hidden={label ? undefined : true}
+      >
         {seen && pageLoaded && (
           <Suspense fallback={null}>
             <LottieCanvas src={src} playing={onScreen && !paused} poster={poster} />
           </Suspense>
         )}
       </div>
-      <button type="button" className={styles.toggle} onClick={() => setPaused((p) => !p)} aria-label={paused ? playLabel : pauseLabel}>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => setPaused((p) => !p)}
+        aria-label={paused ? playLabel : pauseLabel}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-          {paused ? <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" /> : <path d="M6 5h4v14H6zM14 5h4v14h-4z" />}
+          {paused ? (
+            <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />
+          ) : (
+            <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+          )}
         </svg>
       </button>
     </div>

@@ -48,7 +48,9 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
   const counts = NEWSROOM_TYPES.map((type) => byType[type])
   const totals = counts.map((q) => q.data?.totalSize)
   const requested = params.get('type')
-  const type: NewsroomType = isType(requested) ? requested : (NEWSROOM_TYPES.find((_, i) => (totals[i] ?? 0) > 0) ?? 'report')
+  const type: NewsroomType = isType(requested)
+    ? requested
+    : (NEWSROOM_TYPES.find((_, i) => (totals[i] ?? 0) > 0) ?? 'report')
 
   const listRef = useRef<HTMLElement>(null)
   const list = usePagedList({
@@ -75,7 +77,12 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
         <ul>
           {NEWSROOM_TYPES.map((target, i) => (
             <li key={target}>
-              <Link href={typeHref(target)} scroll={false} className="pill" aria-current={target === type ? 'true' : undefined}>
+              <Link
+                href={typeHref(target)}
+                scroll={false}
+                className="pill"
+                aria-current={target === type ? 'true' : undefined}
+              >
                 {t(`${target}.title`)}
                 <span className={styles.count}>{totals[i] ?? '–'}</span>
               </Link>
@@ -83,7 +90,13 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
           ))}
         </ul>
       </nav>
-      <section ref={listRef} tabIndex={-1} className={boardStyles.board} aria-labelledby="search-results-title" aria-busy={list.busy}>
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        className={boardStyles.board}
+        aria-labelledby="search-results-title"
+        aria-busy={list.busy}
+      >
         <h2 id="search-results-title" className="visually-hidden">
           {t('search.resultsTitle', { type: t(`${type}.title`) })}
         </h2>
@@ -110,11 +123,21 @@ function Search({ locale }: { locale: Locale }) {
   const pathname = useSitePath()
   const keyword = useSearchParams().get('keyword')?.trim() ?? ''
   // A new word starts over: page 1, and the type follows the new counts (SPEC §4).
-  const search = (word: string) => router.push(word ? `${pathname}?${new URLSearchParams({ keyword: word })}` : pathname)
+  const search = (word: string) =>
+    router.push(word ? `${pathname}?${new URLSearchParams({ keyword: word })}` : pathname)
   return (
     <>
-      <SearchForm key={`form:${keyword}`} keyword={keyword} action={localePath(locale, '/newsroom/search')} onSearch={search} />
-      {keyword ? <Results key={`results:${keyword}`} locale={locale} keyword={keyword} /> : <p className={styles.prompt}>{t('search.prompt')}</p>}
+      <SearchForm
+        key={`form:${keyword}`}
+        keyword={keyword}
+        action={localePath(locale, '/newsroom/search')}
+        onSearch={search}
+      />
+      {keyword ? (
+        <Results key={`results:${keyword}`} locale={locale} keyword={keyword} />
+      ) : (
+        <p className={styles.prompt}>{t('search.prompt')}</p>
+      )}
     </>
   )
 }

@@ -9,7 +9,12 @@ import { legacyList } from '../Query/legacyFetch'
 export const fetchNewsroomPage =
   <T extends NewsroomType>(type: T, locale: Locale, keyword?: string) =>
   async (request: { pageNumber: number; pageSize: number }, signal: AbortSignal): Promise<Page<NewsroomItem>> => {
-    const query = { ...request, lang: locale, searchKeyword: keyword, searchType: keyword ? 'TITLE_CONTENT' : undefined }
+    const query = {
+      ...request,
+      lang: locale,
+      searchKeyword: keyword,
+      searchType: keyword ? 'TITLE_CONTENT' : undefined,
+    }
     const data = await legacyList<LegacyNewsroomItem[T]>(`/api/${type}`, query, signal)
     return fromLegacyPage(data, (item) => fromLegacyNewsroomItem(type, item))
   }

@@ -39,7 +39,11 @@ export function NoticeBoard({ locale, initial }: Props) {
         <ul className={styles.list}>
           {items.map((row) => (
             <li key={row.seq} className={row.pinned ? styles.pinned : undefined}>
-              <Link href={`${localePath(locale, `/notice/detail/${row.seq}`)}${query}`} className={styles.row} onClick={saveListScroll}>
+              <Link
+                href={`${localePath(locale, `/notice/detail/${row.seq}`)}${query}`}
+                className={styles.row}
+                onClick={saveListScroll}
+              >
                 {row.pinned && <span className={styles.badge}>{t('pinned')}</span>}
                 <span className={styles.title}>{row.title}</span>
                 <time className={styles.date} dateTime={isoDay(row.date)}>

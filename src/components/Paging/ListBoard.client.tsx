@@ -29,7 +29,18 @@ export type ListBoardProps<T> = {
   renderItems: (items: T[], query: string) => ReactNode
 }
 
-function Board<T>({ listKey, pageSize, initial, fetchPage, title, titleId, total, minSize, renderItems, params }: ListBoardProps<T> & { params: URLSearchParams | null }) {
+function Board<T>({
+  listKey,
+  pageSize,
+  initial,
+  fetchPage,
+  title,
+  titleId,
+  total,
+  minSize,
+  renderItems,
+  params,
+}: ListBoardProps<T> & { params: URLSearchParams | null }) {
   const { t } = useT()
   const listRef = useRef<HTMLElement>(null)
   const list = usePagedList({ listRef, key: listKey, pageSize, initial, params, fetchPage })

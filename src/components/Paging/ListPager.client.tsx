@@ -19,7 +19,13 @@ export function ListPager({ list, minSize = MORE_MIN_SIZE }: Props) {
   const paging = <Paging page={page} totalPages={totalPages} hrefFor={list.hrefFor} onChange={list.goTo} />
   const more = showMore(totalSize, minSize) ? (
     <div className={styles.moreWrap}>
-      <button type="button" className={styles.more} onClick={list.loadMore} disabled={page >= totalPages || list.busy} aria-busy={list.busy}>
+      <button
+        type="button"
+        className={styles.more}
+        onClick={list.loadMore}
+        disabled={page >= totalPages || list.busy}
+        aria-busy={list.busy}
+      >
         {list.busy ? t('list.loading') : t('list.more')}
         <span aria-hidden="true" className={styles.plus}>
           +

@@ -10,11 +10,22 @@ import styles from './Paging.module.css'
 type Props = { page: number; totalPages: number; hrefFor: (page: number) => string; onChange: (page: number) => void }
 
 /** A plain click is handled in place; modified clicks (new tab, new window) follow the link. */
-const inPlace = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+const inPlace = (event: MouseEvent) =>
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
 
 function Chevron({ dir }: { dir: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={dir === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} />
     </svg>
   )

@@ -44,7 +44,9 @@ export function parsePage(raw: string | null | undefined): number {
  * size"); on desktop only the page itself.
  */
 export function pageRequest(page: number, pageSize: number, mobile: boolean): { pageNumber: number; pageSize: number } {
-  return mobile ? { pageNumber: 1, pageSize: Math.min(page * pageSize, MAX_REQUEST_SIZE) } : { pageNumber: page, pageSize }
+  return mobile
+    ? { pageNumber: 1, pageSize: Math.min(page * pageSize, MAX_REQUEST_SIZE) }
+    : { pageNumber: page, pageSize }
 }
 
 /** SPEC §4: the see-more button shows only when the list is longer than the minimum size. */

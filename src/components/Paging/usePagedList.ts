@@ -13,7 +13,10 @@ import { takeListScroll } from './scrollMemory'
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery'
 import { useSitePath } from '@/lib/site/useSitePath'
 
-export type PageFetcher<T> = (request: { pageNumber: number; pageSize: number }, signal: AbortSignal) => Promise<Page<T>>
+export type PageFetcher<T> = (
+  request: { pageNumber: number; pageSize: number },
+  signal: AbortSignal,
+) => Promise<Page<T>>
 
 type Options<T> = {
   /** Identifies the list in React Query's cache (type, locale, category, keyword…). */
@@ -103,7 +106,13 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
   const queryClient = useQueryClient()
   const knownTotal = queryClient.getQueriesData<Page<T>>({ queryKey: key }).find(([, page]) => page)?.[1]?.totalSize
   const totalSize = data?.totalSize ?? knownTotal ?? 0
-  const status: 'loading' | 'loaded' | 'empty' = !data ? (query.isError ? 'empty' : 'loading') : data.items.length ? 'loaded' : 'empty'
+  const status: 'loading' | 'loaded' | 'empty' = !data
+    ? query.isError
+      ? 'empty'
+      : 'loading'
+    : data.items.length
+      ? 'loaded'
+      : 'empty'
   return {
     items: data?.items ?? [],
     totalSize,

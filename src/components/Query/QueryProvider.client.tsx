@@ -10,7 +10,8 @@ let browserClient: QueryClient | undefined
  * pages already loaded, so the list and its scroll position come back at once.
  */
 function queryClient(): QueryClient {
-  const make = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })
+  const make = () =>
+    new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })
   if (typeof window === 'undefined') return make()
   browserClient ??= make()
   return browserClient

@@ -12,7 +12,17 @@ import styles from './Report.module.css'
  * The report types (SPEC §3, §5): five checkboxes, several may be ticked, at least one must be.
  * The group's hint and message are tied to the fieldset, so a screen reader reads them on entering it.
  */
-export function Categories({ id, options, input, error }: { id: string; options: readonly string[]; input: UseFormRegisterReturn; error: string | null }) {
+export function Categories({
+  id,
+  options,
+  input,
+  error,
+}: {
+  id: string
+  options: readonly string[]
+  input: UseFormRegisterReturn
+  error: string | null
+}) {
   const { t } = useT('forms')
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -28,7 +38,14 @@ export function Categories({ id, options, input, error }: { id: string; options:
       <div className={styles.options}>
         {options.map((option) => (
           <div key={option} className={formStyles.check}>
-            <input {...input} id={`${id}-${option}`} type="checkbox" value={option} autoComplete="off" aria-invalid={error ? true : undefined} />
+            <input
+              {...input}
+              id={`${id}-${option}`}
+              type="checkbox"
+              value={option}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+            />
             <label htmlFor={`${id}-${option}`}>{t(`reportForm.categories.options.${option}`)}</label>
           </div>
         ))}

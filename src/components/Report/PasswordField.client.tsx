@@ -9,7 +9,21 @@ import formStyles from '@/components/Form/Form.module.css'
  * A password box laid out as the form's other fields (label, hint, control, message). Kept apart
  * from FormField, which draws only SPEC §5's text, email, textarea and file types.
  */
-export function PasswordField({ id, label, hint, error, input, maxLength }: { id: string; label: string; hint: string; error: string | null; input: UseFormRegisterReturn; maxLength: number }) {
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  input,
+  maxLength,
+}: {
+  id: string
+  label: string
+  hint: string
+  error: string | null
+  input: UseFormRegisterReturn
+  maxLength: number
+}) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   return (

@@ -10,7 +10,19 @@ import { useT } from '@/i18n/client'
  * The privacy consent of SPEC §3, §5 with its notice (what is collected, why, how it is kept, for how
  * long, and that refusing stops the report), and the consent-all toggle the form also carries.
  */
-export function ReportConsent({ id, input, checked, error, onToggleAll }: { id: string; input: UseFormRegisterReturn; checked: boolean; error: string | null; onToggleAll: (checked: boolean) => void }) {
+export function ReportConsent({
+  id,
+  input,
+  checked,
+  error,
+  onToggleAll,
+}: {
+  id: string
+  input: UseFormRegisterReturn
+  checked: boolean
+  error: string | null
+  onToggleAll: (checked: boolean) => void
+}) {
   const { t } = useT('forms')
   const boxId = `${id}-privacy`
   const textId = `${boxId}-text`
@@ -19,7 +31,13 @@ export function ReportConsent({ id, input, checked, error, onToggleAll }: { id: 
     <fieldset className={styles.consents}>
       <legend className={styles.legend}>{t('consent.legend')}</legend>
       <div className={`${styles.check} ${styles.checkAll}`}>
-        <input id={`${id}-all`} type="checkbox" autoComplete="off" checked={checked} onChange={(event) => onToggleAll(event.target.checked)} />
+        <input
+          id={`${id}-all`}
+          type="checkbox"
+          autoComplete="off"
+          checked={checked}
+          onChange={(event) => onToggleAll(event.target.checked)}
+        />
         <label htmlFor={`${id}-all`}>{t('consent.all')}</label>
       </div>
       <div className={styles.consent}>

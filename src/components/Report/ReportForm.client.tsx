@@ -38,15 +38,33 @@ const schemaResolver =
  * and attached. On success the case number (and a generated receipt) is shown once and kept
  * nowhere but in this component's memory.
  */
-export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormSpec; statusHref: string; labelledBy: string }) {
+export function ReportForm({
+  spec,
+  statusHref,
+  labelledBy,
+}: {
+  spec: ReportFormSpec
+  statusHref: string
+  labelledBy: string
+}) {
   const { t, locale } = useT('forms')
   const { kind, categories, limits: L } = spec
-  const { register, handleSubmit, control, setValue, setError, setFocus, reset, formState } = useForm<ReportFormValues>({
-    resolver: schemaResolver(kind),
-    defaultValues: emptyReport(),
-  })
+  const { register, handleSubmit, control, setValue, setError, setFocus, reset, formState } = useForm<ReportFormValues>(
+    {
+      resolver: schemaResolver(kind),
+      defaultValues: emptyReport(),
+    },
+  )
   const [privacyConsent, secretChoice] = useWatch({ control, name: ['privacyConsent', 'secretChoice'] })
-  const { file, error: fileError, setError: setFileError, input: fileInput, select: selectFile, remove: removeFile, clear: clearFile } = useAttachment()
+  const {
+    file,
+    error: fileError,
+    setError: setFileError,
+    input: fileInput,
+    select: selectFile,
+    remove: removeFile,
+    clear: clearFile,
+  } = useAttachment()
   const [status, setStatus] = useState<SendState>({ state: 'idle' })
   const [sent, setSent] = useState<SentReport | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -71,7 +89,11 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
 
   const sendOnce = async (values: ReportFormValues) => {
     setSent(null)
-    const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, reportBody(kind, values, file, honeypot.current?.value ?? ''), startSending(file !== null, setStatus))
+    const result = await sendForm(
+      `/api/forms/${kind}?lang=${locale}`,
+      reportBody(kind, values, file, honeypot.current?.value ?? ''),
+      startSending(file !== null, setStatus),
+    )
 
     if (result.ok) {
       // The password leaves the form's state with everything else; the receipt lives only in the panel.
@@ -79,11 +101,20 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
       clearFile()
       if (honeypot.current) honeypot.current.value = ''
       setStatus({ state: 'done', receiptNumber: result.receiptNumber, fileName: file?.name ?? null })
-      setSent({ caseNumber: result.receiptNumber, receipt: result.answer.receipt ?? null, fileName: file?.name ?? null })
+      setSent({
+        caseNumber: result.receiptNumber,
+        receipt: result.answer.receipt ?? null,
+        fileName: file?.name ?? null,
+      })
       return
     }
     setStatus({ state: 'failed', message: result.message ?? t(`reportForm.errors.${failureKey(result.status)}`) })
-    showServerErrors(result.errors ?? {}, FIELD_ORDER, { setError, setFocus, setFileError, focusFile: () => fileInput.current?.focus() })
+    showServerErrors(result.errors ?? {}, FIELD_ORDER, {
+      setError,
+      setFocus,
+      setFileError,
+      focusFile: () => fileInput.current?.focus(),
+    })
   }
 
   // Built when the reporter submits, never during render (send reads refs). If the schema's module
@@ -91,7 +122,13 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
   const submit = (event?: FormEvent) =>
     handleSubmit(send)(event).catch(() => setStatus({ state: 'failed', message: t('reportForm.errors.network') }))
   const error = (name: keyof ReportFormValues) => fieldMessage(t, formState.errors[name])
-  const text = (name: 'subject' | 'name' | 'email' | 'detail', type: 'text' | 'email' | 'textarea', required: boolean, maxLength: number, hint = {}) => (
+  const text = (
+    name: 'subject' | 'name' | 'email' | 'detail',
+    type: 'text' | 'email' | 'textarea',
+    required: boolean,
+    maxLength: number,
+    hint = {},
+  ) => (
     <FormField
       id={`${ID}-${name}`}
       type={type}
@@ -134,7 +171,14 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
         {text('name', 'text', false, L.name)}
         {text('email', 'email', false, L.email)}
       </fieldset>
-      {kind === 'report' && <Categories id={`${ID}-categories`} options={categories} input={register('categories')} error={error('categories')} />}
+      {kind === 'report' && (
+        <Categories
+          id={`${ID}-categories`}
+          options={categories}
+          input={register('categories')}
+          error={error('categories')}
+        />
+      )}
       {text('detail', 'textarea', true, L.detail, { min: L.detailMin, max: L.detail })}
       <FormField
         id={`${ID}-file`}
@@ -160,12 +204,22 @@ export function ReportForm({ spec, statusHref, labelledBy }: { spec: ReportFormS
         input={register('privacyConsent')}
         checked={privacyConsent === true}
         error={error('privacyConsent')}
-        onToggleAll={(checked) => setValue('privacyConsent', checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        onToggleAll={(checked) =>
+          setValue('privacyConsent', checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+        }
       />
       {/* A trap for bots: people never see it or reach it (off-screen, out of the tab order, hidden from assistive tech). */}
       <div className={formStyles.trap} aria-hidden="true">
         <label htmlFor={`${ID}-homepage`}>{t('honeypot')}</label>
-        <input ref={honeypot} id={`${ID}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${ID}-homepage`}
+          name="homepage"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.submit} aria-disabled={sending || undefined}>

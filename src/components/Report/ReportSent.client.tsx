@@ -16,7 +16,15 @@ export type SentReport = { caseNumber: string; receipt: string | null; fileName:
  * generated receipt, with a plain warning that this is the only time they are shown and a link
  * to the status page. It takes focus so a screen reader reads it at once.
  */
-export function ReportSent({ sent, statusHref, ref }: { sent: SentReport; statusHref: string; ref?: Ref<HTMLDivElement> }) {
+export function ReportSent({
+  sent,
+  statusHref,
+  ref,
+}: {
+  sent: SentReport
+  statusHref: string
+  ref?: Ref<HTMLDivElement>
+}) {
   const { t } = useT('forms')
   return (
     <div ref={ref} className={formStyles.success} role="status" tabIndex={-1} data-report-sent>

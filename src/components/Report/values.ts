@@ -24,7 +24,15 @@ export type ReportFormSpec = {
   kind: ReportKind
   /** The five report types of SPEC §3 on the report form; empty on the consultation form. */
   categories: readonly string[]
-  limits: { subject: number; name: number; email: number; detailMin: number; detail: number; passwordMin: number; passwordMax: number }
+  limits: {
+    subject: number
+    name: number
+    email: number
+    detailMin: number
+    detail: number
+    passwordMin: number
+    passwordMax: number
+  }
 }
 
 /** The text fields in the order the form shows them (categories, secret and consent are drawn apart). */
@@ -44,7 +52,18 @@ export const emptyReport = (): ReportFormValues => ({
 })
 
 /** The order in which a failed form moves focus: the first field with a message, as the form shows them. */
-export const FIELD_ORDER = ['subject', 'name', 'email', 'categories', 'detail', 'file', 'secretChoice', 'password', 'passwordConfirm', 'privacyConsent'] as const
+export const FIELD_ORDER = [
+  'subject',
+  'name',
+  'email',
+  'categories',
+  'detail',
+  'file',
+  'secretChoice',
+  'password',
+  'passwordConfirm',
+  'privacyConsent',
+] as const
 
 /** The multipart body `/api/forms/<kind>` reads: the password goes only when the reporter chose one. */
 export function reportBody(kind: string, values: ReportFormValues, file: File | null, honeypot: string): FormData {

@@ -21,12 +21,30 @@ const ID = 'status-add'
  * with the server's rule before any upload, sent with its progress bar, and on any failure
  * everything typed and attached stays for a retry.
  */
-export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNumber: string; secret: string; maxLength: number; onAdded: (view: CaseView) => void }) {
+export function AddMessage({
+  caseNumber,
+  secret,
+  maxLength,
+  onAdded,
+}: {
+  caseNumber: string
+  secret: string
+  maxLength: number
+  onAdded: (view: CaseView) => void
+}) {
   const { t, locale } = useT('status')
   const { t: tf } = useT('forms')
   const [message, setMessage] = useState('')
   const [messageError, setMessageError] = useState<string | null>(null)
-  const { file, error: fileError, setError: setFileError, input: fileInput, select: selectFile, remove: removeFile, clear: clearFile } = useAttachment()
+  const {
+    file,
+    error: fileError,
+    setError: setFileError,
+    input: fileInput,
+    select: selectFile,
+    remove: removeFile,
+    clear: clearFile,
+  } = useAttachment()
   const [status, setStatus] = useState<SendState>({ state: 'idle' })
   const [sent, setSent] = useState(false)
   const messageInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
@@ -38,7 +56,11 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
     if (inFlight.current) return
     setSent(false)
     const text = message.trim()
-    const problem = !text ? tf('validation.required') : text.length > maxLength ? tf('validation.max', { n: maxLength.toLocaleString(locale) }) : null
+    const problem = !text
+      ? tf('validation.required')
+      : text.length > maxLength
+        ? tf('validation.max', { n: maxLength.toLocaleString(locale) })
+        : null
     setMessageError(problem)
     if (problem) return messageInput.current?.focus()
     inFlight.current = true
@@ -64,7 +86,10 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
       onAdded(result.view)
       return
     }
-    setStatus({ state: 'failed', message: result.message ?? t(result.status === 0 ? 'errors.network' : 'errors.unknown') })
+    setStatus({
+      state: 'failed',
+      message: result.message ?? t(result.status === 0 ? 'errors.network' : 'errors.unknown'),
+    })
     if (result.errors?.message) setMessageError(result.errors.message)
     if (result.errors?.file) setFileError(result.errors.file)
     if (result.errors?.message) messageInput.current?.focus()
@@ -76,7 +101,14 @@ export function AddMessage({ caseNumber, secret, maxLength, onAdded }: { caseNum
       <h2 id={ID} className={own.heading}>
         {t('add.title')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-labelledby={ID} aria-busy={sending}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        autoComplete="off"
+        aria-labelledby={ID}
+        aria-busy={sending}
+      >
         <TextField
           id={`${ID}-message`}
           ref={messageInput}

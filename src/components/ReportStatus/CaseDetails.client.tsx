@@ -42,13 +42,19 @@ export function CaseDetails({ view, headingRef }: { view: CaseView; headingRef?:
       ) : (
         <ol className={styles.thread} aria-labelledby="status-thread">
           {view.messages.map((message, index) => (
-            <li key={`${message.date}-${index}`} className={`${styles.message} ${message.author === 'staff' ? styles.staff : ''}`} data-author={message.author}>
+            <li
+              key={`${message.date}-${index}`}
+              className={`${styles.message} ${message.author === 'staff' ? styles.staff : ''}`}
+              data-author={message.author}
+            >
               <p className={styles.meta}>
                 <strong>{t(`thread.${message.author}`)}</strong>
                 <time dateTime={message.date}>{formatDateTime(message.date)}</time>
               </p>
               <p className={styles.body}>{message.body}</p>
-              {message.attachment && <p className={styles.attachment}>{t('thread.attachment', { name: message.attachment })}</p>}
+              {message.attachment && (
+                <p className={styles.attachment}>{t('thread.attachment', { name: message.attachment })}</p>
+              )}
             </li>
           ))}
         </ol>

@@ -19,7 +19,15 @@ type Errors = { caseNumber?: string; secret?: string }
  * Case number and password (or generated receipt). A wrong pair is answered with one message
  * whichever part was wrong; the secret box is then emptied and focused for the next try.
  */
-export function LookupForm({ limits, onOpened, focusFirst }: { limits: StatusLimits; onOpened: (view: CaseView, secret: string) => void; focusFirst: boolean }) {
+export function LookupForm({
+  limits,
+  onOpened,
+  focusFirst,
+}: {
+  limits: StatusLimits
+  onOpened: (view: CaseView, secret: string) => void
+  focusFirst: boolean
+}) {
   const { t, locale } = useT('status')
   const { t: tf } = useT('forms')
   const [caseNumber, setCaseNumber] = useState('')
@@ -64,7 +72,14 @@ export function LookupForm({ limits, onOpened, focusFirst }: { limits: StatusLim
       <h2 id={`${ID}-lookup`} className={own.heading}>
         {t('lookup.title')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-labelledby={`${ID}-lookup`} aria-busy={checking}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        autoComplete="off"
+        aria-labelledby={`${ID}-lookup`}
+        aria-busy={checking}
+      >
         <p className={styles.requiredNote}>
           <span aria-hidden="true">*</span> {tf('form.requiredNote')}
         </p>

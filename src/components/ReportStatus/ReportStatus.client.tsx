@@ -44,7 +44,12 @@ export function ReportStatus({ limits }: { limits: StatusLimits }) {
   return (
     <div className={own.root}>
       <CaseDetails view={opened.view} headingRef={heading} />
-      <AddMessage caseNumber={opened.view.caseNumber} secret={opened.secret} maxLength={limits.message} onAdded={(view) => setOpened({ ...opened, view })} />
+      <AddMessage
+        caseNumber={opened.view.caseNumber}
+        secret={opened.secret}
+        maxLength={limits.message}
+        onAdded={(view) => setOpened({ ...opened, view })}
+      />
       <div className={own.close}>
         <button
           type="button"

@@ -43,9 +43,21 @@ export function TextField({ id, label, hint, value, onChange, error, maxLength, 
         </p>
       )}
       {type === 'textarea' ? (
-        <textarea {...common} className={styles.textarea} rows={6} spellCheck={undefined} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          className={styles.textarea}
+          rows={6}
+          spellCheck={undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input {...common} type={type} className={styles.input} autoCapitalize="off" onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          className={styles.input}
+          autoCapitalize="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={errorId} className={styles.error} role="alert">

@@ -12,13 +12,17 @@ export type StatusResult =
   | { ok: false; status: number; message?: string; errors?: Record<string, string> }
 
 const isCaseView = (value: unknown): value is CaseView =>
-  !!value && typeof value === 'object' && typeof (value as CaseView).caseNumber === 'string' && Array.isArray((value as CaseView).messages)
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as CaseView).caseNumber === 'string' &&
+  Array.isArray((value as CaseView).messages)
 
 function toResult(status: number, text: string): StatusResult {
   if (status === 0) return { ok: false, status: 0 }
   const answer = parseAnswer(text)
   const message = answerMessage(answer)
-  if (status === 200 && answer.detail === 'success' && isCaseView(answer.data)) return { ok: true, view: answer.data, message }
+  if (status === 200 && answer.detail === 'success' && isCaseView(answer.data))
+    return { ok: true, view: answer.data, message }
   return { ok: false, status, message, errors: stringRecord(answer.errors) }
 }
 

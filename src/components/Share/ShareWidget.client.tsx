@@ -55,7 +55,15 @@ function popupFeatures(): string {
 }
 
 /** The share buttons: chat app, social network, microblog, mail and copy link (SPEC §2, §4). */
-export function ShareWidget({ title, description, seq, type, channels = shareChannels, onShare, className }: ShareWidgetProps) {
+export function ShareWidget({
+  title,
+  description,
+  seq,
+  type,
+  channels = shareChannels,
+  onShare,
+  className,
+}: ShareWidgetProps) {
   const { t, locale } = useT()
 
   async function share(channel: ShareChannel) {
@@ -67,7 +75,11 @@ export function ShareWidget({ title, description, seq, type, channels = shareCha
     } else if (channel === 'mail' && target) {
       window.location.assign(target)
     } else if (target) {
-      window.open(target, channel === 'x' ? 'share-x' : '_blank', channel === 'x' ? popupFeatures() : 'noopener,noreferrer')
+      window.open(
+        target,
+        channel === 'x' ? 'share-x' : '_blank',
+        channel === 'x' ? popupFeatures() : 'noopener,noreferrer',
+      )
     }
     onShare?.(channel)
   }
@@ -84,7 +96,11 @@ export function ShareWidget({ title, description, seq, type, channels = shareCha
               type="button"
               className={`${styles.button} ${styles[channel]}`}
               onClick={() => void share(channel)}
-              aria-label={channel === 'copy' || channel === 'mail' ? t(`share.${channel}`) : `${t(`share.${channel}`)} (${t('list.newWindow')})`}
+              aria-label={
+                channel === 'copy' || channel === 'mail'
+                  ? t(`share.${channel}`)
+                  : `${t(`share.${channel}`)} (${t('list.newWindow')})`
+              }
               title={t(`share.${channel}`)}
             >
               <ShareIcon channel={channel} />

@@ -29,7 +29,10 @@ export type ShareRequest = { url: string; title: string; description?: string; k
  * The address a channel opens: an external sharing page, a `mailto:` draft, or `null` for the
  * copy-link channel, which has no address.
  */
-export function channelUrl(channel: ShareChannel, { url, title, description, kakaoAppKey }: ShareRequest): string | null {
+export function channelUrl(
+  channel: ShareChannel,
+  { url, title, description, kakaoAppKey }: ShareRequest,
+): string | null {
   const u = encodeURIComponent(url)
   switch (channel) {
     case 'kakao': {

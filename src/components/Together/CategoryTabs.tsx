@@ -7,7 +7,17 @@ import styles from './CategoryTabs.module.css'
 import type { Category } from './writingCard'
 
 /** The writing categories as links ("All" first); the current one is marked for assistive tech. */
-export function CategoryTabs({ locale, categories, current, label }: { locale: Locale; categories: Category[]; current: number; label: string }) {
+export function CategoryTabs({
+  locale,
+  categories,
+  current,
+  label,
+}: {
+  locale: Locale
+  categories: Category[]
+  current: number
+  label: string
+}) {
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>

@@ -30,7 +30,11 @@ export function TogetherBoard({ locale, category, categoryName, initial }: Props
       minSize={LIST_PAGE_SIZE}
       initial={initial}
       fetchPage={async (request, signal) => {
-        const data = await legacyList<LegacyWriting>('/api/writing', { ...request, categorySeq: category || undefined, lang: locale }, signal)
+        const data = await legacyList<LegacyWriting>(
+          '/api/writing',
+          { ...request, categorySeq: category || undefined, lang: locale },
+          signal,
+        )
         return fromLegacyPage(data, fromLegacyWriting)
       }}
       title={t('listTitle', { category: categoryName })}

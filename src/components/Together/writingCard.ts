@@ -4,7 +4,10 @@ import type { WritingCategoryItem } from '@/lib/data/types'
 
 export type Category = { seq: number; name: string; explanation: string }
 
-type BothLanguages = Pick<WritingCategoryItem, 'seq' | 'koreaName' | 'englishName' | 'koreaExplanation' | 'englishExplanation'>
+type BothLanguages = Pick<
+  WritingCategoryItem,
+  'seq' | 'koreaName' | 'englishName' | 'koreaExplanation' | 'englishExplanation'
+>
 
 /** A writing category named in the locale (the category carries both languages side by side). */
 export function toCategory(item: BothLanguages, locale: Locale): Category {

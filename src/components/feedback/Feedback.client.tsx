@@ -23,7 +23,8 @@ export function Feedback() {
       timer = setTimeout(() => setToast(null), TOAST_MS)
     }
     const onAlert = (event: Event) => setAlert((event as CustomEvent<string>).detail)
-    const onLoading = (event: Event) => setLoadingCount((n) => Math.max(0, n + ((event as CustomEvent<boolean>).detail ? 1 : -1)))
+    const onLoading = (event: Event) =>
+      setLoadingCount((n) => Math.max(0, n + ((event as CustomEvent<boolean>).detail ? 1 : -1)))
     window.addEventListener('site:toast', onToast)
     window.addEventListener('site:alert', onAlert)
     window.addEventListener('site:loading', onLoading)

@@ -7,5 +7,9 @@ import { REVALIDATE_SECONDS } from './tags'
  * expires it. A cached page therefore costs no database query.
  */
 export function cached<T>(key: (string | number | undefined)[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, key.map((part) => String(part ?? '')), { tags, revalidate: REVALIDATE_SECONDS })()
+  return unstable_cache(
+    read,
+    key.map((part) => String(part ?? '')),
+    { tags, revalidate: REVALIDATE_SECONDS },
+  )()
 }

@@ -27,7 +27,9 @@ export const isDraftSave = ({ doc, previousDoc, draft }: Write): boolean =>
   draft && doc?._status === 'draft' && previousDoc?._status !== 'published'
 
 /** The tags a collection write expires: none for a draft save, else the collection's tag. */
-export const tagsExpiredByChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : [collectionTag(slug)])
+export const tagsExpiredByChange = (slug: string, write: Write): string[] =>
+  isDraftSave(write) ? [] : [collectionTag(slug)]
 
 /** The tags a global write expires: none for a draft save, else the global's tag. */
-export const tagsExpiredByGlobalChange = (slug: string, write: Write): string[] => (isDraftSave(write) ? [] : [globalTag(slug)])
+export const tagsExpiredByGlobalChange = (slug: string, write: Write): string[] =>
+  isDraftSave(write) ? [] : [globalTag(slug)]

@@ -26,7 +26,8 @@ export function getContentTarget(type: ContentType, seq: number): Promise<Conten
   const collection = collectionOf[type]
   return cached(['content-target', type, seq], [collectionTag(collection)], async () => {
     const payload = await getPayloadClient()
-    const select: Record<string, true> = type === 'media' ? { reportUrl: true } : type === 'writing' ? { category: true } : {}
+    const select: Record<string, true> =
+      type === 'media' ? { reportUrl: true } : type === 'writing' ? { category: true } : {}
     const result = await payload.find({
       collection,
       where: { id: { equals: seq } },
@@ -47,7 +48,9 @@ export function getContentTarget(type: ContentType, seq: number): Promise<Conten
         return { path: `/notice/detail/${seq}` }
       case 'media':
         // The URL is validated on save; checked again so nothing but http(s) is ever redirected to.
-        return doc.reportUrl && /^https?:\/\//i.test(doc.reportUrl) ? { external: doc.reportUrl } : { path: '/newsroom/media' }
+        return doc.reportUrl && /^https?:\/\//i.test(doc.reportUrl)
+          ? { external: doc.reportUrl }
+          : { path: '/newsroom/media' }
       case 'writing': {
         const category = typeof doc.category === 'object' && doc.category ? doc.category.id : doc.category
         return { path: `/sustainability/together/${category ?? 0}/detail/${seq}` }

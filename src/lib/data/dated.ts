@@ -15,7 +15,8 @@ const NEWEST_FIRST = ['-publishDate', '-id']
 /** Only what list items show of a thumbnail. */
 const THUMBNAIL_SELECT = { filename: true, url: true, sizes: { thumbnail: { filename: true, url: true } } } as const
 
-const thumbnailId = (doc: object) => ('thumbnail' in doc && typeof doc.thumbnail === 'number' ? doc.thumbnail : undefined)
+const thumbnailId = (doc: object) =>
+  'thumbnail' in doc && typeof doc.thumbnail === 'number' ? doc.thumbnail : undefined
 
 /**
  * Replaces thumbnail ids with the images themselves in one query for the whole page, instead of
@@ -68,7 +69,9 @@ type PageArgs<C extends DatedCollection, S extends TypedCollectionSelect[C]> = {
  * One page of public documents, as the anonymous visitor may see them (access rules apply:
  * published and due only). Costs a count, a select and at most one thumbnail query.
  */
-export async function findPublicPage<C extends DatedCollection, S extends TypedCollectionSelect[C]>(args: PageArgs<C, S>) {
+export async function findPublicPage<C extends DatedCollection, S extends TypedCollectionSelect[C]>(
+  args: PageArgs<C, S>,
+) {
   const { collection, locale, where, pageNumber, pageSize, select, sort } = args
   const payload = await getPayloadClient()
   const result = await payload.find({
@@ -125,7 +128,10 @@ export async function findNeighbours(
   const neighbour = async (newer: boolean): Promise<PrevNext> => {
     const dateOp = newer ? 'greater_than' : 'less_than'
     const position: Where = {
-      or: [{ publishDate: { [dateOp]: publishDate } }, { and: [{ publishDate: { equals: publishDate } }, { id: { [dateOp]: id } }] }],
+      or: [
+        { publishDate: { [dateOp]: publishDate } },
+        { and: [{ publishDate: { equals: publishDate } }, { id: { [dateOp]: id } }] },
+      ],
     }
     const result = await payload.find({
       collection,

@@ -74,7 +74,14 @@ export function getMusic(locale: Locale): Promise<{ album: MusicAlbumInfo; track
     const payload = await getPayloadClient()
     const [album, tracks] = await Promise.all([
       payload.findGlobal({ slug: 'music-album', locale, depth: 1, overrideAccess: false }),
-      payload.find({ collection: 'music-tracks', locale, sort: ['order', 'id'], pagination: false, depth: 1, overrideAccess: false }),
+      payload.find({
+        collection: 'music-tracks',
+        locale,
+        sort: ['order', 'id'],
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+      }),
     ])
     return {
       album: { title: album.title ?? '', description: album.description ?? '', cover: toImage(album.cover) },

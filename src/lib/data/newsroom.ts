@@ -6,17 +6,32 @@ import { toNewsroomItem, toPage } from './reshape'
 import { newsroomCollection, type NewsroomDetail, type NewsroomItem, type NewsroomType, type Page } from './types'
 
 const ARTICLE_SELECT = { title: true, source: true, thumbnail: true, publishDate: true, subtitle: true } as const
-const MEDIA_SELECT = { title: true, source: true, thumbnail: true, publishDate: true, summary: true, reportUrl: true } as const
+const MEDIA_SELECT = {
+  title: true,
+  source: true,
+  thumbnail: true,
+  publishDate: true,
+  summary: true,
+  reportUrl: true,
+} as const
 
 /** A newsroom collection with what its lists read (the detail adds the body, media reports have none). */
 function reads(type: NewsroomType) {
   return type === 'media'
     ? { collection: newsroomCollection.media, select: MEDIA_SELECT, detailSelect: MEDIA_SELECT }
-    : { collection: newsroomCollection[type], select: ARTICLE_SELECT, detailSelect: { ...ARTICLE_SELECT, body: true } as const }
+    : {
+        collection: newsroomCollection[type],
+        select: ARTICLE_SELECT,
+        detailSelect: { ...ARTICLE_SELECT, body: true } as const,
+      }
 }
 
 /** A page of one newsroom type, newest first, optionally searched. */
-export async function getNewsroomPage(type: NewsroomType, locale: Locale, query: ListQuery): Promise<Page<NewsroomItem>> {
+export async function getNewsroomPage(
+  type: NewsroomType,
+  locale: Locale,
+  query: ListQuery,
+): Promise<Page<NewsroomItem>> {
   const { collection, select } = reads(type)
   const result = await findPublicPage({
     collection,
@@ -33,7 +48,12 @@ export async function getNewsroomPage(type: NewsroomType, locale: Locale, query:
  * One newsroom item with its sanitized HTML and its neighbours; with a list query the neighbours
  * are those of the searched list the visitor came from.
  */
-export async function getNewsroomDetail(type: NewsroomType, locale: Locale, id: number, query?: ListQuery): Promise<NewsroomDetail> {
+export async function getNewsroomDetail(
+  type: NewsroomType,
+  locale: Locale,
+  id: number,
+  query?: ListQuery,
+): Promise<NewsroomDetail> {
   const { collection, detailSelect } = reads(type)
   const doc = await findPublicDoc(collection, locale, id, detailSelect)
   const { prev, next } = await findNeighbours(collection, locale, doc, query ? searchWhere(query, locale) : undefined)

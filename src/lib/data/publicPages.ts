@@ -16,7 +16,10 @@ import { getWritingCategories, getWritingDetail, getWritingPage } from './writin
  * exactly them and a cached page costs no database query.
  */
 
-const tagsOf = (slug: string, withImages = true) => [collectionTag(slug), ...(withImages ? [collectionTag('images')] : [])]
+const tagsOf = (slug: string, withImages = true) => [
+  collectionTag(slug),
+  ...(withImages ? [collectionTag('images')] : []),
+]
 
 /** A detail read whose 404 (absent, draft or not yet due) becomes null instead of an error. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -35,7 +38,11 @@ export const newsroomFirstPage = (type: NewsroomType, locale: Locale) =>
   )
 
 export const newsroomDetail = (type: NewsroomType, locale: Locale, id: number) =>
-  orNull(cached(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type]), () => getNewsroomDetail(type, locale, id)))
+  orNull(
+    cached(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type]), () =>
+      getNewsroomDetail(type, locale, id),
+    ),
+  )
 
 /** Page 1 of the notices, 10 items, pinned first. */
 export const noticeFirstPage = (locale: Locale) =>

@@ -18,7 +18,8 @@ import type {
 type Loose<T> = { [K in keyof T]?: T[K] | null }
 
 /** What the reshapes need of an uploaded image: populated, or a bare id when it was not. */
-export type ImageRef = { url?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | number | null | undefined
+export type ImageRef =
+  { url?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | number | null | undefined
 
 /** The thumbnail URL of an upload (the thumbnail size when it exists), or null when none. */
 export function imagePath(image: ImageRef): string | null {
@@ -29,12 +30,24 @@ export function imagePath(image: ImageRef): string | null {
 const isoDate = (publishDate: string) => new Date(publishDate).toISOString()
 
 /** Payload's paginated result as a page; past the last page it is empty, with the true totals. */
-export function toPage<D, T>(result: { docs: D[]; totalDocs: number }, pageNumber: number, pageSize: number, map: (doc: D) => T): Page<T> {
-  return { items: result.docs.map(map), totalSize: result.totalDocs, pageNumber, totalPages: Math.ceil(result.totalDocs / pageSize) }
+export function toPage<D, T>(
+  result: { docs: D[]; totalDocs: number },
+  pageNumber: number,
+  pageSize: number,
+  map: (doc: D) => T,
+): Page<T> {
+  return {
+    items: result.docs.map(map),
+    totalSize: result.totalDocs,
+    pageNumber,
+    totalPages: Math.ceil(result.totalDocs / pageSize),
+  }
 }
 
 export type NewsroomDoc = Pick<PressRelease, 'id' | 'publishDate'> &
-  Loose<Pick<PressRelease, 'title' | 'subtitle' | 'source'> & Pick<MediaReport, 'summary' | 'reportUrl'>> & { thumbnail?: ImageRef }
+  Loose<Pick<PressRelease, 'title' | 'subtitle' | 'source'> & Pick<MediaReport, 'summary' | 'reportUrl'>> & {
+    thumbnail?: ImageRef
+  }
 
 export function toNewsroomItem(type: NewsroomType, doc: NewsroomDoc): NewsroomItem {
   return {
@@ -97,6 +110,8 @@ export const ALL_CATEGORY: WritingCategoryItem = {
   order: 0,
 }
 
-export function toConnectionSiteItem(doc: Pick<ConnectionSite, 'level' | 'url' | 'koreaName' | 'englishName'>): ConnectionSiteItem {
+export function toConnectionSiteItem(
+  doc: Pick<ConnectionSite, 'level' | 'url' | 'koreaName' | 'englishName'>,
+): ConnectionSiteItem {
   return { level: Number(doc.level), url: doc.url, koreaName: doc.koreaName, englishName: doc.englishName }
 }

@@ -48,7 +48,11 @@ export function getRelatedSites(locale: Locale): Promise<RelatedSite[]> {
   })
 }
 
-export type HistoryYear = { year: number; summary: string; months: { month: number; goal: string; goalDetail: string }[] }
+export type HistoryYear = {
+  year: number
+  summary: string
+  months: { month: number; goal: string; goalDetail: string }[]
+}
 
 /** The company timeline (History global), oldest year first, in a locale. */
 export function getHistory(locale: Locale): Promise<HistoryYear[]> {

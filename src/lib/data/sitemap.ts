@@ -5,7 +5,14 @@ import { getPayloadClient } from './payload'
 
 type Doc = { id: number; updatedAt: string; category?: number | { id: number } | null }
 
-const DETAIL_COLLECTIONS = ['press-releases', 'fact-checks', 'notices', 'writings', 'policies', 'writing-categories'] as const
+const DETAIL_COLLECTIONS = [
+  'press-releases',
+  'fact-checks',
+  'notices',
+  'writings',
+  'policies',
+  'writing-categories',
+] as const
 
 /**
  * Every published detail page (press releases, fact checks, notices, writings, policy versions)
@@ -14,7 +21,10 @@ const DETAIL_COLLECTIONS = ['press-releases', 'fact-checks', 'notices', 'writing
 export function getSitemapDetailPages(): Promise<SitemapPage[]> {
   return cached(['sitemap-details'], DETAIL_COLLECTIONS.map(collectionTag), async () => {
     const payload = await getPayloadClient()
-    const read = async (collection: (typeof DETAIL_COLLECTIONS)[number], select: { category?: true }): Promise<Doc[]> => {
+    const read = async (
+      collection: (typeof DETAIL_COLLECTIONS)[number],
+      select: { category?: true },
+    ): Promise<Doc[]> => {
       const result = await payload.find({
         collection,
         select: { updatedAt: true, ...select },
@@ -35,7 +45,8 @@ export function getSitemapDetailPages(): Promise<SitemapPage[]> {
       read('writing-categories', {}),
     ])
     const page = (path: string, doc: Doc): SitemapPage => ({ path, lastModified: doc.updatedAt })
-    const categoryOf = (doc: Doc) => (typeof doc.category === 'object' && doc.category ? doc.category.id : (doc.category ?? 0))
+    const categoryOf = (doc: Doc) =>
+      typeof doc.category === 'object' && doc.category ? doc.category.id : (doc.category ?? 0)
     return [
       ...categories.map((c) => page(`/sustainability/together/${c.id}`, c)),
       ...reports.map((d) => page(`/newsroom/report/detail/${d.id}`, d)),

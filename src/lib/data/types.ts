@@ -49,7 +49,14 @@ export type NewsroomDetail = Detail<NewsroomItem>
 export type NoticeItem = { seq: number; title: string; pinned: boolean; date: string }
 export type NoticeDetail = Detail<NoticeItem>
 
-export type WritingItem = { seq: number; title: string; summary: string; image: string | null; date: string; category: number | null }
+export type WritingItem = {
+  seq: number
+  title: string
+  summary: string
+  image: string | null
+  date: string
+  category: number | null
+}
 export type WritingDetail = Detail<WritingItem>
 
 /** A "together" category with both languages side by side (SPEC §3). */

@@ -96,7 +96,9 @@ async function startAndConfirm(
   }
   const proc = serverProcess(pg)
   if (proc && !exited(proc)) await pg.stop()
-  throw new Error(`PostgreSQL did not accept connections on port ${port} within ${READY_WITHIN_MS / 1000} s (data in ${dataDir}). Its log:\n${output()}`)
+  throw new Error(
+    `PostgreSQL did not accept connections on port ${port} within ${READY_WITHIN_MS / 1000} s (data in ${dataDir}). Its log:\n${output()}`,
+  )
 }
 
 /**
@@ -157,7 +159,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (output.length < 64_000) output += text + '\n'
     })
     if ((await startAndConfirm(pg, { port, dataDir, output: () => output })) === 'ready') return { pg, port }
-    if (attempt === PORT_ATTEMPTS) throw new Error(`PostgreSQL found no free port in ${PORT_ATTEMPTS} tries (data in ${dataDir}).`)
+    if (attempt === PORT_ATTEMPTS)
+      throw new Error(`PostgreSQL found no free port in ${PORT_ATTEMPTS} tries (data in ${dataDir}).`)
     notify(`Port ${port} was taken before PostgreSQL could bind it; trying another port.`)
     return start(attempt + 1)
   }

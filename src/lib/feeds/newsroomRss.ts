@@ -29,7 +29,14 @@ export function newsroomFeedAlternates(locale: Locale): NonNullable<NonNullable<
   return { 'application/rss+xml': [{ url: feedPath(locale), title: feedTitle(locale) }] }
 }
 
-type FeedDoc = { id: number; title?: string | null; subtitle?: string | null; summary?: string | null; reportUrl?: string | null; publishDate: string }
+type FeedDoc = {
+  id: number
+  title?: string | null
+  subtitle?: string | null
+  summary?: string | null
+  reportUrl?: string | null
+  publishDate: string
+}
 type FeedEntry = FeedDoc & { type: NewsroomType }
 
 /** The newest public items of the three newsroom lists, merged newest first. */
@@ -44,7 +51,10 @@ function latestItems(locale: Locale): Promise<FeedEntry[]> {
           locale,
           sort: ['-publishDate', '-id'],
           limit: FEED_SIZE,
-          select: type === 'media' ? { title: true, summary: true, reportUrl: true, publishDate: true } : { title: true, subtitle: true, publishDate: true },
+          select:
+            type === 'media'
+              ? { title: true, summary: true, reportUrl: true, publishDate: true }
+              : { title: true, subtitle: true, publishDate: true },
           depth: 0,
           draft: false,
           overrideAccess: false,
@@ -63,7 +73,10 @@ function latestItems(locale: Locale): Promise<FeedEntry[]> {
 /** The RSS 2.0 document of the newsroom in a locale. */
 export async function newsroomRss(locale: Locale): Promise<string> {
   const origin = siteUrl()
-  const common = resources[locale].common as { brand: { description: string }; menu: { newsroom: Record<NewsroomType, string> } }
+  const common = resources[locale].common as {
+    brand: { description: string }
+    menu: { newsroom: Record<NewsroomType, string> }
+  }
   const items: RssItem[] = (await latestItems(locale)).map((doc) => ({
     title: doc.title ?? '',
     link:

@@ -23,7 +23,8 @@ export type RssChannel = {
 }
 
 /** Characters XML 1.0 forbids even when escaped (C0 controls but tab, LF, CR; lone surrogates; U+FFFE/F). */
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const INVALID_XML_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Escapes text for XML element content and attribute values, dropping characters XML cannot carry. */
 export function escapeXml(value: string): string {
@@ -61,7 +62,10 @@ function itemXml(item: RssItem): string {
 
 /** A complete RSS 2.0 document; the newest item's date is the channel's lastBuildDate. */
 export function buildRss(channel: RssChannel): string {
-  const newest = channel.items.reduce<string | undefined>((max, item) => (!max || item.pubDate > max ? item.pubDate : max), undefined)
+  const newest = channel.items.reduce<string | undefined>(
+    (max, item) => (!max || item.pubDate > max ? item.pubDate : max),
+    undefined,
+  )
   const c = '    '
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -15,7 +15,12 @@ export const SNIFF_BYTES = 4096
 
 export type AttachmentProblem = 'tooLarge' | 'empty' | 'type' | 'name'
 
-const problems: Record<FileRefusal, AttachmentProblem> = { size: 'tooLarge', empty: 'empty', type: 'type', name: 'name' }
+const problems: Record<FileRefusal, AttachmentProblem> = {
+  size: 'tooLarge',
+  empty: 'empty',
+  type: 'type',
+  name: 'name',
+}
 
 /**
  * Why a file may not be attached, or null: the server's very check (`checkFile`), run in the

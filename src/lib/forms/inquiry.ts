@@ -6,7 +6,8 @@ import { consent, emailField, numericText, requiredText } from './rules'
 export const inquiryKinds = ['partnership', 'press', 'other', 'visit'] as const
 export type InquiryKind = (typeof inquiryKinds)[number]
 
-export const isInquiryKind = (value: string): value is InquiryKind => (inquiryKinds as readonly string[]).includes(value)
+export const isInquiryKind = (value: string): value is InquiryKind =>
+  (inquiryKinds as readonly string[]).includes(value)
 
 /** Bounds shared by the form (maxLength, hints) and the server; the database columns follow them. */
 export const inquiryLimits = {

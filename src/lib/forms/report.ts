@@ -10,7 +10,13 @@ export const reportKinds = ['consult', 'report'] as const
 export type ReportKind = (typeof reportKinds)[number]
 
 /** SPEC §3's five report types, multiple selection. */
-export const reportCategories = ['dealingPosition', 'refusalToDeal', 'writtenContract', 'promotionCosts', 'otherFairTrade'] as const
+export const reportCategories = [
+  'dealingPosition',
+  'refusalToDeal',
+  'writtenContract',
+  'promotionCosts',
+  'otherFairTrade',
+] as const
 export type ReportCategory = (typeof reportCategories)[number]
 
 /** How the reporter comes back: a password they choose, or a long receipt generated for them. */
@@ -43,9 +49,12 @@ const checkSecret = (all: unknown, ctx: z.RefinementCtx) => {
   if (values.secretChoice !== 'password') return
   const password = values.password ?? ''
   if (password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('required') })
-  else if (password.length < L.passwordMin) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('min', L.passwordMin) })
-  else if (password.length > L.passwordMax) ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('max', L.passwordMax) })
-  else if (values.passwordConfirm !== password) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: ruleMessage('match') })
+  else if (password.length < L.passwordMin)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('min', L.passwordMin) })
+  else if (password.length > L.passwordMax)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: ruleMessage('max', L.passwordMax) })
+  else if (values.passwordConfirm !== password)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: ruleMessage('match') })
 }
 
 const withSecret = <S extends z.ZodRawShape>(shape: S) =>
@@ -54,7 +63,12 @@ const withSecret = <S extends z.ZodRawShape>(shape: S) =>
     // Checked even when other fields are still wrong, so every message shows at once. (zod skips
     // it all the same when another field's rule aborted, as an empty required field does: the
     // browser form and the submission kind add `secretSchema`'s messages themselves.)
-    .superRefine(checkSecret, { when: (payload) => payload.issues.every((issue) => !['secretChoice', 'password', 'passwordConfirm'].includes(String(issue.path?.[0]))) })
+    .superRefine(checkSecret, {
+      when: (payload) =>
+        payload.issues.every(
+          (issue) => !['secretChoice', 'password', 'passwordConfirm'].includes(String(issue.path?.[0])),
+        ),
+    })
 
 /** The secret's fields and rule alone, to report them next to an empty required field's message. */
 export const secretSchema = z.object(secretShape).superRefine(checkSecret)

@@ -14,7 +14,11 @@ export const requiredText = (max: number, min = 1) => {
   return min > 1 ? text.min(min, { error: ruleMessage('min', min) }) : text
 }
 
-export const optionalText = (max: number) => trimmed().max(max, { error: ruleMessage('max', max) }).optional().or(z.literal(''))
+export const optionalText = (max: number) =>
+  trimmed()
+    .max(max, { error: ruleMessage('max', max) })
+    .optional()
+    .or(z.literal(''))
 
 export const emailField = (max = 254) =>
   filled()
@@ -35,8 +39,11 @@ export const numericText = (min: number, max: number) =>
     .refine((v) => Number(v) >= min && Number(v) <= max, { error: ruleMessage('range', min, max) })
 
 /** A consent box that must be ticked. */
-export const consent = () => z.boolean({ error: ruleMessage('consent') }).refine((v) => v === true, { error: ruleMessage('consent') })
+export const consent = () =>
+  z.boolean({ error: ruleMessage('consent') }).refine((v) => v === true, { error: ruleMessage('consent') })
 
 /** A multiple choice needing at least `n + 1` picks: SPEC §5's "{n+1}개 이상 체크 필요". */
 export const atLeast = <T extends string>(options: readonly [T, ...T[]], n: number) =>
-  z.array(z.enum(options), { error: ruleMessage('exactLength', n) }).min(n + 1, { error: ruleMessage('exactLength', n) })
+  z
+    .array(z.enum(options), { error: ruleMessage('exactLength', n) })
+    .min(n + 1, { error: ruleMessage('exactLength', n) })

@@ -16,7 +16,12 @@ export type SendHandlers = {
   onUploaded?: () => void
 }
 
-type Answer = { detail?: string; data?: { receiptNumber?: unknown } & Record<string, unknown>; message?: unknown; errors?: unknown }
+type Answer = {
+  detail?: string
+  data?: { receiptNumber?: unknown } & Record<string, unknown>
+  message?: unknown
+  errors?: unknown
+}
 
 /** A JSON answer as an object, or `{}` for anything else (a proxy's HTML error page, nothing at all). */
 export function parseAnswer(text: string): Record<string, unknown> {
@@ -40,7 +45,11 @@ export const answerMessage = (answer: { message?: unknown }): string | undefined
   typeof answer.message === 'string' && answer.message.trim() ? answer.message : undefined
 
 /** POSTs `body` with XMLHttpRequest, reporting the upload's progress; status 0 when no answer came. */
-export function postWithProgress(url: string, body: FormData, handlers: SendHandlers = {}): Promise<{ status: number; text: string }> {
+export function postWithProgress(
+  url: string,
+  body: FormData,
+  handlers: SendHandlers = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)

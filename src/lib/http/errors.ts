@@ -25,7 +25,8 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
 ])
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i
 
 /** True when the error (or anything in its cause chain) means the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

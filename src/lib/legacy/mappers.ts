@@ -29,11 +29,21 @@ import type {
 
 /** A page to SPEC §3's list response, its items mapped to their wire shape. */
 export function toLegacyPage<T, W>(page: Page<T>, map: (item: T) => W): LegacyPage<W> {
-  return { list: page.items.map(map), totalSize: page.totalSize, pageNumber: page.pageNumber, totalPageNumber: page.totalPages }
+  return {
+    list: page.items.map(map),
+    totalSize: page.totalSize,
+    pageNumber: page.pageNumber,
+    totalPageNumber: page.totalPages,
+  }
 }
 
 export function fromLegacyPage<W, T>(data: LegacyPage<W>, map: (item: W) => T): Page<T> {
-  return { items: data.list.map(map), totalSize: data.totalSize, pageNumber: data.pageNumber, totalPages: data.totalPageNumber }
+  return {
+    items: data.list.map(map),
+    totalSize: data.totalSize,
+    pageNumber: data.pageNumber,
+    totalPages: data.totalPageNumber,
+  }
 }
 
 const newsroomToWire: { [T in NewsroomType]: (item: NewsroomItem) => LegacyNewsroomItem[T] } = {
@@ -107,7 +117,10 @@ export function fromLegacyNewsroomItem<T extends NewsroomType>(type: T, wire: Le
   return newsroomFromWire[type](wire)
 }
 
-export function toLegacyNewsroomDetail<T extends NewsroomType>(type: T, detail: NewsroomDetail): LegacyNewsroomDetail<T> {
+export function toLegacyNewsroomDetail<T extends NewsroomType>(
+  type: T,
+  detail: NewsroomDetail,
+): LegacyNewsroomDetail<T> {
   const content = { [`${type}Content`]: detail.html } as { [K in `${T}Content`]: string }
   return { ...toLegacyNewsroomItem(type, detail), ...content, prev: detail.prev, next: detail.next }
 }

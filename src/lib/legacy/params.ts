@@ -24,7 +24,12 @@ export function parseListQuery(params: URLSearchParams, defaultPageSize: number)
   if (rawType !== null && rawType !== 'TITLE_CONTENT' && rawType !== 'TITLE') {
     throw badRequest('searchType must be TITLE_CONTENT or TITLE.')
   }
-  return { pageNumber, pageSize, keyword: parseKeyword(params.get('searchKeyword')), searchType: rawType ?? 'TITLE_CONTENT' }
+  return {
+    pageNumber,
+    pageSize,
+    keyword: parseKeyword(params.get('searchKeyword')),
+    searchType: rawType ?? 'TITLE_CONTENT',
+  }
 }
 
 /** The search word, trimmed; blank means "no search". Control characters cannot be stored text. */

@@ -40,7 +40,9 @@ export type LegacyMediaItem = {
 export type LegacyNewsroomItem = { report: LegacyReportItem; fact: LegacyFactItem; media: LegacyMediaItem }
 
 /** A detail: the list item, then `{type}Content` (sanitized HTML), `prev` and `next`. */
-export type LegacyNewsroomDetail<T extends NewsroomType> = LegacyNewsroomItem[T] & { [K in `${T}Content`]: string } & LegacyNeighbours
+export type LegacyNewsroomDetail<T extends NewsroomType> = LegacyNewsroomItem[T] & {
+  [K in `${T}Content`]: string
+} & LegacyNeighbours
 
 export type LegacyNeighbours = { prev: PrevNext; next: PrevNext }
 

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto'
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -45,18 +52,26 @@ export function newDataKey(caseNumber: string): { key: Buffer; wrapped: string }
 }
 
 /** A report's data key, unwrapped with the master key. */
-export const unwrapDataKey = (wrapped: string, caseNumber: string): Buffer => open(reportsMasterKey(), wrapped, `key:${caseNumber}`)
+export const unwrapDataKey = (wrapped: string, caseNumber: string): Buffer =>
+  open(reportsMasterKey(), wrapped, `key:${caseNumber}`)
 
 /** A JSON value sealed under a report's data key. */
-export const sealJson = (key: Buffer, value: unknown, aad: string): string => seal(key, Buffer.from(JSON.stringify(value), 'utf8'), aad)
-export const openJson = <T>(key: Buffer, sealed: string, aad: string): T => JSON.parse(open(key, sealed, aad).toString('utf8')) as T
+export const sealJson = (key: Buffer, value: unknown, aad: string): string =>
+  seal(key, Buffer.from(JSON.stringify(value), 'utf8'), aad)
+export const openJson = <T>(key: Buffer, sealed: string, aad: string): T =>
+  JSON.parse(open(key, sealed, aad).toString('utf8')) as T
 
 /**
  * A file encrypted under a report's data key: `iv | ciphertext | tag` on disk. Read from `from`
  * (a readable of the plaintext) and written to `to` as a stream (30 MB never held in memory); the
  * caller renames into place.
  */
-export async function encryptFile(key: Buffer, from: AsyncIterable<Buffer> | Iterable<Buffer>, to: string, aad: string): Promise<void> {
+export async function encryptFile(
+  key: Buffer,
+  from: AsyncIterable<Buffer> | Iterable<Buffer>,
+  to: string,
+  aad: string,
+): Promise<void> {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(aad, 'utf8'))
@@ -85,7 +100,11 @@ const SCRYPT: ScryptOptions = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024
 const HASH_BYTES = 32
 
 const scrypt = (secret: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(secret.normalize('NFKC'), salt, HASH_BYTES, options, (error, hash) => (error ? reject(error) : resolve(hash))))
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(secret.normalize('NFKC'), salt, HASH_BYTES, options, (error, hash) =>
+      error ? reject(error) : resolve(hash),
+    ),
+  )
 
 /** `scrypt$N$r$p$salt$hash`: the only form in which a reporter's password or receipt is kept. */
 export async function hashSecret(secret: string): Promise<string> {
@@ -103,7 +122,12 @@ export async function verifySecret(secret: string, stored: string | null | undef
   const [scheme, N, r, p, salt, hash] = target.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem })
+  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
+  })
   return stored != null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

@@ -16,7 +16,10 @@ export function dueDates(receivedAt: string): { acknowledgeBy: string; resultBy:
 }
 
 /** Overdue: still unacknowledged after 7 days, or without a result after 3 months. */
-export function isOverdue(report: { status?: string | null; acknowledgeBy?: string | null; resultBy?: string | null }, now = new Date()): boolean {
+export function isOverdue(
+  report: { status?: string | null; acknowledgeBy?: string | null; resultBy?: string | null },
+  now = new Date(),
+): boolean {
   const past = (date?: string | null) => !!date && new Date(date).getTime() < now.getTime()
   if (report.status === 'received' && past(report.acknowledgeBy)) return true
   return (report.status === 'received' || report.status === 'inReview') && past(report.resultBy)

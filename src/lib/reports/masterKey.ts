@@ -47,7 +47,9 @@ export function reportsMasterKey(): Buffer {
     try {
       // `wx`: of two processes starting at once, one writes and the other reads what it wrote.
       fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' })
-      console.warn(`[reports] REPORTS_KEY is not set: generated a development key in ${file} (mode 0600). Production requires REPORTS_KEY.`)
+      console.warn(
+        `[reports] REPORTS_KEY is not set: generated a development key in ${file} (mode 0600). Production requires REPORTS_KEY.`,
+      )
     } catch (raced) {
       if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced
     }

@@ -33,11 +33,15 @@ export function newReportKeys(): ReportKeys & { key: Buffer } {
 
 export const reportKey = (keys: ReportKeys): Buffer => unwrapDataKey(keys.wrappedKey, keys.sealId)
 
-export const sealReport = (key: Buffer, sealId: string, content: ReportContent) => sealJson(key, content, `report:${sealId}`)
-export const openReport = (key: Buffer, sealId: string, sealed: string) => openJson<ReportContent>(key, sealed, `report:${sealId}`)
+export const sealReport = (key: Buffer, sealId: string, content: ReportContent) =>
+  sealJson(key, content, `report:${sealId}`)
+export const openReport = (key: Buffer, sealId: string, sealed: string) =>
+  openJson<ReportContent>(key, sealed, `report:${sealId}`)
 
-export const sealMessage = (key: Buffer, sealId: string, content: MessageContent) => sealJson(key, content, `message:${sealId}`)
-export const openMessage = (key: Buffer, sealId: string, sealed: string) => openJson<MessageContent>(key, sealed, `message:${sealId}`)
+export const sealMessage = (key: Buffer, sealId: string, content: MessageContent) =>
+  sealJson(key, content, `message:${sealId}`)
+export const openMessage = (key: Buffer, sealId: string, sealed: string) =>
+  openJson<MessageContent>(key, sealed, `message:${sealId}`)
 
 /** The AAD of an encrypted attachment: its report and its own storage key. */
 export const fileAad = (sealId: string, fileKey: string) => `file:${sealId}:${fileKey}`

@@ -10,4 +10,6 @@ export const searchColumn = (field: SearchField, locale: Locale): SearchColumn =
   `${field}${locale.charAt(0).toUpperCase()}${locale.slice(1)}` as SearchColumn
 
 /** Every search column, field by field and locale by locale (the order of the database columns). */
-export const searchColumns: SearchColumn[] = searchFields.flatMap((field) => locales.map((locale) => searchColumn(field, locale)))
+export const searchColumns: SearchColumn[] = searchFields.flatMap((field) =>
+  locales.map((locale) => searchColumn(field, locale)),
+)

@@ -30,7 +30,8 @@ export async function isMaintenanceOn(request: NextRequest): Promise<boolean> {
   return on
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** The maintenance page of SPEC §8, self-contained, with status 503 and Retry-After. */
 export function maintenanceResponse(locale: Locale): Response {

@@ -11,6 +11,9 @@ export function koreanDay(iso: string): string {
  * The version in force at `now`: the latest effective date not in the future; when every version
  * is announced ahead of time, the oldest one. `versions` are newest first.
  */
-export function currentVersion<T extends { effectiveDate: string }>(versions: T[], now: Date = new Date()): T | undefined {
+export function currentVersion<T extends { effectiveDate: string }>(
+  versions: T[],
+  now: Date = new Date(),
+): T | undefined {
   return versions.find((v) => new Date(v.effectiveDate).getTime() <= now.getTime()) ?? versions[versions.length - 1]
 }

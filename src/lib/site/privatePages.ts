@@ -3,7 +3,11 @@
  * forms and the status page. Browsers and proxies must not keep a copy (back/forward cache
  * included), and nothing of their address may reach whatever the reporter opens next.
  */
-export const privatePages = ['/information-center/consult', '/information-center/report', '/information-center/status'] as const
+export const privatePages = [
+  '/information-center/consult',
+  '/information-center/report',
+  '/information-center/status',
+] as const
 
 export const PRIVATE_PAGE_HEADERS = [
   { key: 'Cache-Control', value: 'no-store' },
@@ -12,11 +16,14 @@ export const PRIVATE_PAGE_HEADERS = [
 
 /** next.config `headers()`: each private page, Korean (bare) and English (/en). */
 export function privatePageHeaders() {
-  return privatePages.flatMap((page) => [page, `/en${page}`].map((source) => ({ source, headers: PRIVATE_PAGE_HEADERS })))
+  return privatePages.flatMap((page) =>
+    [page, `/en${page}`].map((source) => ({ source, headers: PRIVATE_PAGE_HEADERS })),
+  )
 }
 
 /** Whether a request path (with or without the `/en` prefix, with or without a trailing slash) is a private page. */
 export function isPrivatePage(pathname: string): boolean {
-  const bare = (pathname === '/en' || pathname.startsWith('/en/') ? pathname.slice(3) : pathname).replace(/\/+$/, '') || '/'
+  const bare =
+    (pathname === '/en' || pathname.startsWith('/en/') ? pathname.slice(3) : pathname).replace(/\/+$/, '') || '/'
   return (privatePages as readonly string[]).includes(bare)
 }

@@ -12,10 +12,15 @@ export const FILE_FIELD = 'file'
 export const HONEYPOT_FIELD = 'homepage'
 
 /** Where a form posts: `POST /api/forms/<kind>?lang=<ko|en>` (the answer's messages follow `lang`). */
-export const submissionUrl = (kind: string, locale: Locale): string => `/api/forms/${encodeURIComponent(kind)}?lang=${locale}`
+export const submissionUrl = (kind: string, locale: Locale): string =>
+  `/api/forms/${encodeURIComponent(kind)}?lang=${locale}`
 
 /** 200. An ethics report's answer adds `receipt` when the reporter asked for a generated one (shown once). */
-export type SubmissionAccepted = { detail: 'success'; data: { receiptNumber: string; receipt?: string }; message: string }
+export type SubmissionAccepted = {
+  detail: 'success'
+  data: { receiptNumber: string; receipt?: string }
+  message: string
+}
 
 /**
  * 400 (fields, file, unknown form, two files), 403 (Origin), 405, 408 (upload too slow), 413 (too

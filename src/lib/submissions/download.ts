@@ -12,7 +12,10 @@ export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Conten
  */
 export function contentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'attachment'
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
@@ -20,7 +23,11 @@ export function contentDisposition(filename: string): string {
  * Streams a stored file as a download (never shown inline: with `nosniff`, a browser cannot be
  * talked into running an uploaded page). Undefined when the file is gone.
  */
-export async function attachmentResponse(file: { key: string; filename: string; mimeType: string }): Promise<Response | undefined> {
+export async function attachmentResponse(file: {
+  key: string
+  filename: string
+  mimeType: string
+}): Promise<Response | undefined> {
   const target = storedFilePath(file.key)
   const stat = await fs.promises.stat(target).catch(() => undefined)
   if (!stat?.isFile()) return undefined

@@ -47,7 +47,8 @@ function sniff(head: Uint8Array): { family: Family; mimeType: string } | undefin
   const image = IMAGE_SIGNATURES.find((s) => s.test(head))
   if (image) return { family: 'image', mimeType: image.mimeType }
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { family: 'zip', mimeType: 'application/zip' }
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { family: 'ole2', mimeType: 'application/x-ole-storage' }
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { family: 'ole2', mimeType: 'application/x-ole-storage' }
   if (startsWith(head, ascii('HWP Document File'))) return { family: 'hwp3', mimeType: 'application/x-hwp' }
   return undefined
 }

@@ -4,6 +4,12 @@
  * document mapping, mails) and the route module comes from `submissionRoute(kinds)`.
  */
 export { submissionRoute } from './route'
-export { defineSubmissionKind, type SubmissionKind, type SubmissionKindDefinition, type SubmissionMeta, type StoredAttachment } from './kind'
+export {
+  defineSubmissionKind,
+  type SubmissionKind,
+  type SubmissionKindDefinition,
+  type SubmissionMeta,
+  type StoredAttachment,
+} from './kind'
 export { SubmissionError, submissionFailures, type SubmissionFailure } from './errors'
 export { FILE_FIELD, HONEYPOT_FIELD, submissionUrl, type SubmissionAnswer } from './contract'

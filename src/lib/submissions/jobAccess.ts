@@ -7,4 +7,5 @@ import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
  * the submission pipeline's own calls for an anonymous visitor, marked by a context flag that no
  * HTTP request can set.
  */
-export const pipelineOrLoggedIn = ({ req }: { req: PayloadRequest }): boolean => Boolean(req.user) || req.context?.[SUBMISSION_CONTEXT] === true
+export const pipelineOrLoggedIn = ({ req }: { req: PayloadRequest }): boolean =>
+  Boolean(req.user) || req.context?.[SUBMISSION_CONTEXT] === true

@@ -8,7 +8,12 @@ import type { FieldErrors } from './errors'
 export type StoredAttachment = { key: string; filename: string; mimeType: string; size: number }
 
 /** What the pipeline adds to the visitor's values when it stores a submission. */
-export type SubmissionMeta = { receiptNumber: string; receivedAt: string; locale: Locale; attachment?: StoredAttachment }
+export type SubmissionMeta = {
+  receiptNumber: string
+  receivedAt: string
+  locale: Locale
+  attachment?: StoredAttachment
+}
 
 /** The mails queued for each stored submission (sent by the `sendSubmissionMail` task). */
 export type SubmissionMailMessage = 'notify' | 'acknowledge' | 'notifyCompliance' | 'notifyFollowUp'
@@ -57,7 +62,9 @@ export type SubmissionKindDefinition<S extends z.ZodObject, C extends Collection
 }
 
 /** A valid submission, prepared: how to keep its file, how to write its row, what to tell the visitor. */
-export type Prepared = Omit<Preparation<unknown>, 'state'> & { create: (payload: Payload, meta: SubmissionMeta) => Promise<{ id: number }> }
+export type Prepared = Omit<Preparation<unknown>, 'state'> & {
+  create: (payload: Payload, meta: SubmissionMeta) => Promise<{ id: number }>
+}
 
 export type Validated = { ok: false; errors: FieldErrors } | { ok: true; prepare: () => Promise<Prepared> }
 
@@ -81,7 +88,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors
 }
 
-export function defineSubmissionKind<S extends z.ZodObject, C extends CollectionSlug, P = undefined>(definition: SubmissionKindDefinition<S, C, P>): SubmissionKind {
+export function defineSubmissionKind<S extends z.ZodObject, C extends CollectionSlug, P = undefined>(
+  definition: SubmissionKindDefinition<S, C, P>,
+): SubmissionKind {
   const { schema, toDocument, prepare, alsoCheck, ...rest } = definition
   return {
     ...rest,
@@ -90,7 +99,10 @@ export function defineSubmissionKind<S extends z.ZodObject, C extends Collection
       const parsed = schema.safeParse(values)
       if (!parsed.success) {
         const also = alsoCheck?.safeParse(values)
-        return { ok: false, errors: { ...(also && !also.success ? fieldErrorsOf(also.error) : {}), ...fieldErrorsOf(parsed.error) } }
+        return {
+          ok: false,
+          errors: { ...(also && !also.success ? fieldErrorsOf(also.error) : {}), ...fieldErrorsOf(parsed.error) },
+        }
       }
       return {
         ok: true,

@@ -21,7 +21,11 @@ export type ParsedForm = { fields: Map<string, string[]>; file?: ReceivedFile }
  * while reading (a file one byte over 30 MB is refused at that byte). On any failure the temp
  * file is removed before the error is thrown: nothing of a refused body stays on disk.
  */
-export async function parseMultipart(contentType: string | null, body: GuardedBody, fileField: string | null): Promise<ParsedForm> {
+export async function parseMultipart(
+  contentType: string | null,
+  body: GuardedBody,
+  fileField: string | null,
+): Promise<ParsedForm> {
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) throw new SubmissionError('malformed')
   let parser: busboy.Busboy
   try {
@@ -72,7 +76,9 @@ export async function parseMultipart(contentType: string | null, body: GuardedBo
   parser.on('file', (name, stream, info) => {
     if (name !== fileField) {
       stream.resume()
-      return fail(new SubmissionError(fileField ? 'malformed' : 'tooManyFiles', fileField ? undefined : { file: 'fileCount' }))
+      return fail(
+        new SubmissionError(fileField ? 'malformed' : 'tooManyFiles', fileField ? undefined : { file: 'fileCount' }),
+      )
     }
     // A name is checked before a byte is written; no name at all is the browser's "no file chosen"
     // part when it is also empty (decided at the end).
@@ -86,12 +92,20 @@ export async function parseMultipart(contentType: string | null, body: GuardedBo
     const measure = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received.size += chunk.length
-        if (received.head.length < FILE_HEAD_BYTES) received.head = Buffer.concat([received.head, chunk]).subarray(0, FILE_HEAD_BYTES)
+        if (received.head.length < FILE_HEAD_BYTES)
+          received.head = Buffer.concat([received.head, chunk]).subarray(0, FILE_HEAD_BYTES)
         done(null, chunk)
       },
     })
-    fileWritten = pipeline(stream, measure, tempFileCipher(received.tempPath), fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o600 }))
-    fileWritten.catch((error: unknown) => fail(failure ?? (isDiskError(error) ? unexpected(error) : new SubmissionError('malformed'))))
+    fileWritten = pipeline(
+      stream,
+      measure,
+      tempFileCipher(received.tempPath),
+      fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o600 }),
+    )
+    fileWritten.catch((error: unknown) =>
+      fail(failure ?? (isDiskError(error) ? unexpected(error) : new SubmissionError('malformed'))),
+    )
   })
   const closed = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve)
@@ -103,7 +117,8 @@ export async function parseMultipart(contentType: string | null, body: GuardedBo
     for (;;) {
       const chunk = await body.next()
       if (!chunk) break
-      if (!parser.write(chunk)) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), failed, closed])
+      if (!parser.write(chunk))
+        await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), failed, closed])
       if (failure) throw failure
     }
     parser.end()

@@ -18,7 +18,11 @@ const hostOf = (value: string | null | undefined): string | undefined => {
  * every browser we support sends Origin on a POST, so only scripts and tools arrive without one,
  * and the forms are not an API for them.
  */
-export function isSameOrigin(headers: Headers, serverUrl = process.env.SERVER_URL, proxies = trustedProxies()): boolean {
+export function isSameOrigin(
+  headers: Headers,
+  serverUrl = process.env.SERVER_URL,
+  proxies = trustedProxies(),
+): boolean {
   const raw = headers.get('origin')
   if (!raw || raw === 'null') return false
   let origin: URL

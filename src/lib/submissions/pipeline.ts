@@ -26,7 +26,12 @@ import { removeTempFile, sweepStaleTempFiles } from './tempFiles'
  * mails queued → "submitted". Every refusal is the JSON envelope in the visitor's language; a
  * refused body is never buffered and nothing of it stays behind.
  */
-export async function handleSubmission(request: Request, kindName: string, kinds: ReadonlyMap<string, SubmissionKind>, limiter: RateLimiter): Promise<Response> {
+export async function handleSubmission(
+  request: Request,
+  kindName: string,
+  kinds: ReadonlyMap<string, SubmissionKind>,
+  limiter: RateLimiter,
+): Promise<Response> {
   const locale = resolveLocale(request)
   const body = request.body ? new GuardedBody(request.body, { maxBytes: MAX_BODY_BYTES }) : undefined
   // Whatever happens, what is left of the body is dropped after the answer, and the connection of
@@ -40,7 +45,8 @@ export async function handleSubmission(request: Request, kindName: string, kinds
     const slot = limiter.take(clientKey(request.headers))
     if (!slot.allowed) throw new SubmissionError('rateLimited', undefined, slot.retryAfterSeconds)
     release = slot.release
-    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new SubmissionError('tooLarge', { file: 'fileSize' })
+    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
+      throw new SubmissionError('tooLarge', { file: 'fileSize' })
     if (!body) throw new SubmissionError('malformed')
     void sweepStaleTempFiles()
 
@@ -56,8 +62,17 @@ export async function handleSubmission(request: Request, kindName: string, kinds
       if (file && !file.check.ok) throw new SubmissionError('fileRefused', fileErrors)
       const payload = await getPayloadClient()
       const prepared = await valid.prepare()
-      const attachment = file?.check.ok && kind.fileArea ? await keep(file.received, file.check, kind.fileArea, prepared.keepFile ?? keepFile) : undefined
-      const stored = await storeSubmission(payload, kind, prepared, { receivedAt: new Date().toISOString(), locale }, attachment)
+      const attachment =
+        file?.check.ok && kind.fileArea
+          ? await keep(file.received, file.check, kind.fileArea, prepared.keepFile ?? keepFile)
+          : undefined
+      const stored = await storeSubmission(
+        payload,
+        kind,
+        prepared,
+        { receivedAt: new Date().toISOString(), locale },
+        attachment,
+      )
       await queueSubmissionMail(payload, kind, stored.id)
       after(() => runMailQueue(payload))
       return await submissionSuccess(locale, stored.receiptNumber, prepared.answer)
@@ -72,9 +87,19 @@ export async function handleSubmission(request: Request, kindName: string, kinds
   }
 }
 
-const FILE_RULES: Record<FileRefusal, string> = { name: 'fileName', empty: 'fileEmpty', size: 'fileSize', type: 'fileType' }
+const FILE_RULES: Record<FileRefusal, string> = {
+  name: 'fileName',
+  empty: 'fileEmpty',
+  size: 'fileSize',
+  type: 'fileType',
+}
 
-async function keep(file: ReceivedFile, check: Extract<FileCheck, { ok: true }>, area: string, keeper: typeof keepFile): Promise<StoredAttachment> {
+async function keep(
+  file: ReceivedFile,
+  check: Extract<FileCheck, { ok: true }>,
+  area: string,
+  keeper: typeof keepFile,
+): Promise<StoredAttachment> {
   const key = await keeper(file.tempPath, area)
   return { key, filename: check.filename, mimeType: check.mimeType, size: file.size }
 }
@@ -85,11 +110,17 @@ function asSubmissionError(error: unknown): SubmissionError {
   // The collection's own field validation refused what the form schema let through (Payload's
   // email pattern is stricter than zod's, for one): still the visitor's input, still a 400.
   if (error instanceof ValidationError) {
-    return new SubmissionError('invalid', Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0], 'invalid'])))
+    return new SubmissionError(
+      'invalid',
+      Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0], 'invalid'])),
+    )
   }
   // By name and code only: a database error's message (and so its stack) quotes the query's
   // parameters, which for a report are its ciphertext, wrapped key and secret hash.
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
-  console.error('[submissions] unexpected failure', { name: String(name ?? typeof error), code: typeof code === 'string' ? code : undefined })
+  console.error('[submissions] unexpected failure', {
+    name: String(name ?? typeof error),
+    code: typeof code === 'string' ? code : undefined,
+  })
   return new SubmissionError('unexpected')
 }

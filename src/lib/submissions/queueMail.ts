@@ -8,7 +8,8 @@ import { MAIL_QUEUE } from './tasks'
  * The pipeline's own job calls run with access checks on (`overrideAccess: false`) under its
  * context flag, which `jobs.access` in payload.config.ts accepts besides a logged-in user.
  */
-const pipelineReq = (payload: Payload): Promise<PayloadRequest> => createLocalReq({ context: { [SUBMISSION_CONTEXT]: true } }, payload)
+const pipelineReq = (payload: Payload): Promise<PayloadRequest> =>
+  createLocalReq({ context: { [SUBMISSION_CONTEXT]: true } }, payload)
 
 /**
  * Queues the kind's mails about a stored submission. A failure here is logged, not thrown: the
@@ -19,7 +20,12 @@ export async function queueSubmissionMail(payload: Payload, kind: SubmissionKind
 }
 
 /** Queues mails about one stored document (a submission, or a report a reporter added to). */
-export async function queueMails(payload: Payload, collection: string, id: number, messages: readonly SubmissionMailMessage[]): Promise<void> {
+export async function queueMails(
+  payload: Payload,
+  collection: string,
+  id: number,
+  messages: readonly SubmissionMailMessage[],
+): Promise<void> {
   try {
     const req = await pipelineReq(payload)
     for (const message of messages) {
@@ -32,7 +38,10 @@ export async function queueMails(payload: Payload, collection: string, id: numbe
       })
     }
   } catch (error) {
-    payload.logger.error({ err: error, msg: `[submissions] could not queue the mail of ${collection} #${id}; it stays unsent until queued by hand` })
+    payload.logger.error({
+      err: error,
+      msg: `[submissions] could not queue the mail of ${collection} #${id}; it stays unsent until queued by hand`,
+    })
   }
 }
 

@@ -36,7 +36,13 @@ export async function purgeExpiredReports(payload: Payload, now: Date): Promise<
   for (;;) {
     const expired = await payload.find({
       collection: 'ethics-reports',
-      where: { and: [{ status: { equals: 'closed' } }, { closedAt: { less_than: cutoff } }, ...(failed.length ? [{ id: { not_in: failed } }] : [])] },
+      where: {
+        and: [
+          { status: { equals: 'closed' } },
+          { closedAt: { less_than: cutoff } },
+          ...(failed.length ? [{ id: { not_in: failed } }] : []),
+        ],
+      },
       sort: 'closedAt',
       limit: BATCH,
       depth: 0,
@@ -54,27 +60,44 @@ export async function purgeExpiredReports(payload: Payload, now: Date): Promise<
       } catch (error) {
         // Kept for the next run; this run goes on with the others and does not pick it up again.
         failed.push(report.id)
-        payload.logger.error({ err: error, msg: `Retention: ethics report ${report.receiptNumber} could not be deleted` })
+        payload.logger.error({
+          err: error,
+          msg: `Retention: ethics report ${report.receiptNumber} could not be deleted`,
+        })
       }
     }
   }
 
   total.files += await sweepReportOrphans(payload, now)
   if (total.reports || total.files) {
-    payload.logger.info(`Retention: deleted ${total.reports} ethics reports closed before ${cutoff}, ${total.messages} messages and ${total.files} files.`)
+    payload.logger.info(
+      `Retention: deleted ${total.reports} ethics reports closed before ${cutoff}, ${total.messages} messages and ${total.files} files.`,
+    )
   }
   return total
 }
 
-async function purgeReport(payload: Payload, id: number, caseNumber: string, now: Date): Promise<{ messages: number; files: number }> {
+async function purgeReport(
+  payload: Payload,
+  id: number,
+  caseNumber: string,
+  now: Date,
+): Promise<{ messages: number; files: number }> {
   const req = await createLocalReq({}, payload)
   // Read before the rows go: the file keys live only inside the sealed content.
   const fileKeys = await storedFileKeysOf(payload, id, req)
   await initTransaction(req)
   let messages: number
   try {
-    const deleted = await payload.delete({ collection: 'report-messages', where: { report: { equals: id } }, req, depth: 0, select: { report: true } })
-    if (deleted.errors.length) throw new Error(`messages not deleted: ${deleted.errors.map((e) => `${e.id} (${e.message})`).join(', ')}`)
+    const deleted = await payload.delete({
+      collection: 'report-messages',
+      where: { report: { equals: id } },
+      req,
+      depth: 0,
+      select: { report: true },
+    })
+    if (deleted.errors.length)
+      throw new Error(`messages not deleted: ${deleted.errors.map((e) => `${e.id} (${e.message})`).join(', ')}`)
     messages = deleted.docs.length
     // What stays of the case: its number, what happened and when; not who, and no link to the report.
     const reduced = await payload.update({
@@ -84,7 +107,8 @@ async function purgeReport(payload: Payload, id: number, caseNumber: string, now
       req,
       depth: 0,
     })
-    if (reduced.errors.length) throw new Error(`audit entries not reduced: ${reduced.errors.map((e) => `${e.id} (${e.message})`).join(', ')}`)
+    if (reduced.errors.length)
+      throw new Error(`audit entries not reduced: ${reduced.errors.map((e) => `${e.id} (${e.message})`).join(', ')}`)
     await payload.delete({ collection: 'ethics-reports', id, req, depth: 0, select: { receiptNumber: true } })
     await payload.create({
       collection: 'report-audit-log',
@@ -117,7 +141,10 @@ async function sweepReportOrphans(payload: Payload, now: Date): Promise<number> 
   try {
     inUse = await reportFileKeysInUse(payload, await createLocalReq({}, payload), BATCH)
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'Retention: the files in use by ethics reports could not be listed; no report file is swept' })
+    payload.logger.error({
+      err: error,
+      msg: 'Retention: the files in use by ethics reports could not be listed; no report file is swept',
+    })
     return partials
   }
   let removed = partials

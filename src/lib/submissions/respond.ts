@@ -10,7 +10,11 @@ export const ALLOW = 'POST'
 
 // A submission's answer is about one visitor's data: never cached by a browser or a proxy, and
 // nothing of the form's address passed on to whatever the visitor opens next.
-export const PRIVATE_ANSWER_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const
+export const PRIVATE_ANSWER_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+} as const
 const baseHeaders = PRIVATE_ANSWER_HEADERS
 
 /** Field errors (rule keys such as `max:200` or `fileType`) in the visitor's language (`t` of the `forms` namespace). */
@@ -25,9 +29,16 @@ export function translateErrors(t: TFunction, errors: FieldErrors): Record<strin
 }
 
 /** 200: `{ detail: 'success', data: { receiptNumber, ...answer }, message }` (SPEC §7's success text). */
-export async function submissionSuccess(locale: Locale, receiptNumber: string, answer: Record<string, string> = {}): Promise<Response> {
+export async function submissionSuccess(
+  locale: Locale,
+  receiptNumber: string,
+  answer: Record<string, string> = {},
+): Promise<Response> {
   const t = await getT(locale, 'forms')
-  return Response.json({ detail: 'success', data: { ...answer, receiptNumber }, message: t('server.success') }, { headers: baseHeaders })
+  return Response.json(
+    { detail: 'success', data: { ...answer, receiptNumber }, message: t('server.success') },
+    { headers: baseHeaders },
+  )
 }
 
 /** The failure envelope: `{ detail: 'fail', message, errors? }`, with Allow, Retry-After as the status calls for. */
@@ -42,6 +53,7 @@ export async function submissionFailure(locale: Locale, error: SubmissionError):
     detail: 'fail',
     message: t(`server.${error.code}`, { minutes }),
   }
-  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) body.errors = translateErrors(t, error.fieldErrors)
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
+    body.errors = translateErrors(t, error.fieldErrors)
   return Response.json(body, { status: error.status, headers })
 }

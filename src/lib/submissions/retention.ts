@@ -61,7 +61,8 @@ export async function purgeExpired(payload: Payload, now: Date): Promise<{ rows:
       depth: 0,
       select: { attachment: true },
     })
-    for (const error of deleted.errors) payload.logger.error(`Retention: inquiry ${error.id} could not be deleted: ${error.message}`)
+    for (const error of deleted.errors)
+      payload.logger.error(`Retention: inquiry ${error.id} could not be deleted: ${error.message}`)
     for (const doc of deleted.docs) {
       const key = doc.attachment?.key
       if (key && (await removeStoredFile(key))) files += 1
@@ -72,7 +73,8 @@ export async function purgeExpired(payload: Payload, now: Date): Promise<{ rows:
   }
 
   files += await sweepOrphans(payload, now)
-  if (rows || files) payload.logger.info(`Retention: deleted ${rows} inquiries received before ${cutoff} and ${files} files.`)
+  if (rows || files)
+    payload.logger.info(`Retention: deleted ${rows} inquiries received before ${cutoff} and ${files} files.`)
   return { rows, files }
 }
 

@@ -16,9 +16,12 @@ type Context = { params: Promise<{ kind: string }> }
 export function submissionRoute(kinds: readonly SubmissionKind[]) {
   const byName = new Map(kinds.map((kind) => [kind.kind, kind]))
   const limiter = new RateLimiter(rateLimit, rateWindowMs)
-  const POST = async (request: Request, context: Context) => handleSubmission(request, (await context.params).kind, byName, limiter)
-  const notAllowed = async (request: Request) => submissionFailure(resolveLocale(request), new SubmissionError('methodNotAllowed'))
+  const POST = async (request: Request, context: Context) =>
+    handleSubmission(request, (await context.params).kind, byName, limiter)
+  const notAllowed = async (request: Request) =>
+    submissionFailure(resolveLocale(request), new SubmissionError('methodNotAllowed'))
   // Next's automatic OPTIONS would list the methods exported below only to refuse them.
-  const OPTIONS = async () => new Response(null, { status: 204, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } })
+  const OPTIONS = async () =>
+    new Response(null, { status: 204, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } })
   return { POST, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed, OPTIONS }
 }

@@ -27,7 +27,10 @@ export function storedFilePath(key: string): string {
  * first, then renamed into place, so a reader never sees half a file; a failed write leaves
  * nothing. Returns its key.
  */
-export async function writeStoredFile(area: string, write: (partialPath: string, key: string) => Promise<void>): Promise<string> {
+export async function writeStoredFile(
+  area: string,
+  write: (partialPath: string, key: string) => Promise<void>,
+): Promise<string> {
   const key = newFileKey(area)
   const target = storedFilePath(key)
   await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })

@@ -11,7 +11,9 @@ import { readTempFile, removeTempFile } from './tempFiles'
 /** Writes an accepted upload, decrypted from its temp file, to a new stored file; the temp file is removed. */
 export async function keepFile(tempPath: string, area: string): Promise<string> {
   try {
-    return await writeStoredFile(area, (to) => pipeline(readTempFile(tempPath), fs.createWriteStream(to, { flags: 'wx', mode: 0o600 })))
+    return await writeStoredFile(area, (to) =>
+      pipeline(readTempFile(tempPath), fs.createWriteStream(to, { flags: 'wx', mode: 0o600 })),
+    )
   } finally {
     await removeTempFile(tempPath)
   }
@@ -43,7 +45,10 @@ export async function storeSubmission(
       }
     }
   } catch (error) {
-    if (attachment) await removeStoredFile(attachment.key).catch((e: unknown) => console.error('[submissions] could not remove the file of a failed submission', e))
+    if (attachment)
+      await removeStoredFile(attachment.key).catch((e: unknown) =>
+        console.error('[submissions] could not remove the file of a failed submission', e),
+      )
     throw error
   }
 }

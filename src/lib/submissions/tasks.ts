@@ -16,7 +16,12 @@ export const sendSubmissionMail: TaskConfig<'sendSubmissionMail'> = {
   inputSchema: [
     { name: 'collection', type: 'text', required: true },
     { name: 'id', type: 'number', required: true },
-    { name: 'message', type: 'select', required: true, options: ['notify', 'acknowledge', 'notifyCompliance', 'notifyFollowUp'] },
+    {
+      name: 'message',
+      type: 'select',
+      required: true,
+      options: ['notify', 'acknowledge', 'notifyCompliance', 'notifyFollowUp'],
+    },
   ],
   handler: async ({ input, req }) => {
     const { sendSubmissionMailNow } = await import('./mail/send')
@@ -34,11 +39,16 @@ export const purgeExpiredSubmissions: TaskConfig<'purgeExpiredSubmissions'> = {
   retries: 2,
   schedule: [{ cron: '30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ req }) => {
-    const [{ purgeExpired }, { purgeExpiredReports }] = await Promise.all([import('./retention'), import('./reportRetention')])
+    const [{ purgeExpired }, { purgeExpiredReports }] = await Promise.all([
+      import('./retention'),
+      import('./reportRetention'),
+    ])
     const now = new Date()
     const inquiries = await purgeExpired(req.payload, now)
     const reports = await purgeExpiredReports(req.payload, now)
-    return { output: { ...inquiries, reports: reports.reports, reportMessages: reports.messages, reportFiles: reports.files } }
+    return {
+      output: { ...inquiries, reports: reports.reports, reportMessages: reports.messages, reportFiles: reports.files },
+    }
   },
   outputSchema: [
     { name: 'rows', type: 'number' },

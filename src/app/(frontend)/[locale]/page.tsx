@@ -20,7 +20,12 @@ import styles from './_components/home.module.css'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getT(locale)
-  const meta = await sitePageMetadata({ locale, path: '/', title: t('brand.title'), description: t('brand.description') })
+  const meta = await sitePageMetadata({
+    locale,
+    path: '/',
+    title: t('brand.title'),
+    description: t('brand.description'),
+  })
   return { ...meta, title: { absolute: t('brand.title') } }
 }
 
@@ -34,7 +39,13 @@ export default async function HomePage({ params }: LocaleParams) {
       <h1 className="visually-hidden">{t('title')}</h1>
       <HeroSlider
         slides={slides}
-        labels={{ region: t('hero.region'), prev: t('hero.prev'), next: t('hero.next'), pause: t('hero.pause'), play: t('hero.play') }}
+        labels={{
+          region: t('hero.region'),
+          prev: t('hero.prev'),
+          next: t('hero.next'),
+          pause: t('hero.pause'),
+          play: t('hero.play'),
+        }}
       />
 
       <section className={styles.mission} aria-labelledby="mission-title">
@@ -58,11 +69,23 @@ export default async function HomePage({ params }: LocaleParams) {
         </div>
       </section>
 
-      <Section id="services" tone="alt" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')}>
+      <Section
+        id="services"
+        tone="alt"
+        eyebrow={t('services.eyebrow')}
+        title={t('services.title')}
+        lead={t('services.lead')}
+      >
         <CardGrid cards={serviceCards(locale)} columns={4} linkHint={t('services.linkHint')} />
       </Section>
 
-      <Section id="promise" tone="ink" eyebrow={t('figures.eyebrow')} title={t('figures.title')} lead={t('figures.lead')}>
+      <Section
+        id="promise"
+        tone="ink"
+        eyebrow={t('figures.eyebrow')}
+        title={t('figures.title')}
+        lead={t('figures.lead')}
+      >
         <FigureGrid figures={figures(getMessages(locale, 'home'), 'figures.items')} tone="ink" />
         <Link href={link('/sustainability/happiness')} className={`text-link ${styles.onInk}`}>
           {t('figures.cta')}

@@ -66,7 +66,8 @@ export const writingDetailByQueryRoute = () =>
     return writingDetail(request, id, parseOptionalId(params.get('categorySeq'), 'categorySeq'))
   })
 
-export const writingCategoryRoute = () => legacyRoute(async () => (await getWritingCategories()).map(toLegacyWritingCategory))
+export const writingCategoryRoute = () =>
+  legacyRoute(async () => (await getWritingCategories()).map(toLegacyWritingCategory))
 
 export const connectionSiteRoute = () =>
   legacyRoute<{ level: string }>(async (_request, params) => {

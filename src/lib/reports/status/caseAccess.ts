@@ -21,7 +21,8 @@ const CASE_NUMBER = /^[A-Z0-9-]{1,40}$/
  * The secret as the reporter typed it. The schema trims it to decide whether it is blank, but the
  * intake hashed the password untrimmed: a password with a space at either end must still open.
  */
-export const exactSecret = (raw: unknown, trimmed: string): string => (typeof raw === 'string' && raw.trim() !== '' ? raw : trimmed)
+export const exactSecret = (raw: unknown, trimmed: string): string =>
+  typeof raw === 'string' && raw.trim() !== '' ? raw : trimmed
 
 /**
  * The report id when `secret` opens the case, else null. The lookup is an anonymous request
@@ -50,7 +51,8 @@ export async function openCase(payload: Payload, caseNumber: string, secret: str
   let matches = await verifySecret(secret, report?.secretHash ?? null)
   // A generated receipt is capitals; typed in small letters on a phone it is still the receipt.
   // Checked as typed first, so a chosen password that looks like a receipt still opens as it is.
-  if (!matches && RECEIPT_LIKE.test(secret) && secret !== secret.toUpperCase()) matches = await verifySecret(secret.toUpperCase(), report?.secretHash ?? null)
+  if (!matches && RECEIPT_LIKE.test(secret) && secret !== secret.toUpperCase())
+    matches = await verifySecret(secret.toUpperCase(), report?.secretHash ?? null)
   return matches && report ? report.id : null
 }
 
@@ -65,7 +67,15 @@ export async function readCase(payload: Payload, id: number): Promise<CaseView> 
     id,
     // The sealed value and its key material are read so the afterRead hook can open the subject;
     // the hook strips them before the document comes back.
-    select: { receiptNumber: true, form: true, status: true, receivedAt: true, sealed: true, sealId: true, wrappedKey: true },
+    select: {
+      receiptNumber: true,
+      form: true,
+      status: true,
+      receivedAt: true,
+      sealed: true,
+      sealId: true,
+      wrappedKey: true,
+    },
     depth: 0,
     overrideAccess: false,
     context: { [REPORTER_CASE]: id },
@@ -87,7 +97,12 @@ export async function readCase(payload: Payload, id: number): Promise<CaseView> 
     receivedAt: report.receivedAt,
     subject: report.subject ?? '',
     messages: messages.docs.map((doc): CaseMessage => {
-      const message = doc as { author: CaseMessage['author']; body?: string | null; createdAt: string; attachment?: { filename?: unknown } | null }
+      const message = doc as {
+        author: CaseMessage['author']
+        body?: string | null
+        createdAt: string
+        attachment?: { filename?: unknown } | null
+      }
       return {
         author: message.author === 'staff' ? 'staff' : 'reporter',
         body: message.body ?? '',
@@ -109,7 +124,12 @@ export async function caseKeys(payload: Payload, id: number): Promise<{ key: Buf
  * The reporter's message on an opened case, through the REPORTER_CASE door: the collection's
  * hook seals the body and the attachment with the report's key and sets the author "reporter".
  */
-export async function addReporterMessage(payload: Payload, id: number, body: string, attachment: StoredAttachment | undefined): Promise<void> {
+export async function addReporterMessage(
+  payload: Payload,
+  id: number,
+  body: string,
+  attachment: StoredAttachment | undefined,
+): Promise<void> {
   await payload.create({
     collection: 'report-messages',
     data: { report: id, author: 'reporter', body, ...(attachment ? { attachment } : {}) },

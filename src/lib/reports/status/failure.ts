@@ -11,6 +11,9 @@ export function asStatusError(error: unknown): StatusError {
   if (known) return known
   if (isDatabaseUnavailable(error)) return new StatusError('unavailable')
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
-  console.error('[reports/status] unexpected failure', { name: String(name ?? typeof error), code: typeof code === 'string' ? code : undefined })
+  console.error('[reports/status] unexpected failure', {
+    name: String(name ?? typeof error),
+    code: typeof code === 'string' ? code : undefined,
+  })
   return new StatusError('unexpected')
 }

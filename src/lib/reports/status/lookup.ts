@@ -52,7 +52,8 @@ export async function handleLookup(request: Request): Promise<Response> {
 
 /** The body as a JSON object, read under its size limit. */
 async function readJson(request: Request, body: GuardedBody | undefined): Promise<Record<string, unknown>> {
-  if (!body || !/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) throw new StatusError('malformed')
+  if (!body || !/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+    throw new StatusError('malformed')
   if (Number(request.headers.get('content-length')) > MAX_JSON_BYTES) throw new StatusError('malformed')
   const chunks: Uint8Array[] = []
   try {

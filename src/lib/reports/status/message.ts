@@ -23,7 +23,12 @@ import { asStatusError } from './failure'
 import { statusOpened, statusRefused } from './respond'
 import { Attempt } from './throttle'
 
-const FILE_RULES: Record<FileRefusal, string> = { name: 'fileName', empty: 'fileEmpty', size: 'fileSize', type: 'fileType' }
+const FILE_RULES: Record<FileRefusal, string> = {
+  name: 'fileName',
+  empty: 'fileEmpty',
+  size: 'fileSize',
+  type: 'fileType',
+}
 
 /**
  * `POST /api/reports/status/messages` (multipart `caseNumber`, `secret`, `message`, optional
@@ -42,12 +47,15 @@ export async function handleMessage(request: Request): Promise<Response> {
     // A locked client is refused before a byte of its upload is read.
     const clientLock = attempt.takeClient(clientKey(request.headers))
     if (clientLock !== null) throw new StatusError('locked', undefined, clientLock)
-    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw new StatusError('tooLarge', { file: 'fileSize' })
+    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
+      throw new StatusError('tooLarge', { file: 'fileSize' })
     if (!body) throw new StatusError('malformed')
 
     const form = await parseMultipart(request.headers.get('content-type'), body, FILE_FIELD)
     try {
-      const values = Object.fromEntries(['caseNumber', 'secret', 'message'].map((name) => [name, form.fields.get(name)?.[0]]))
+      const values = Object.fromEntries(
+        ['caseNumber', 'secret', 'message'].map((name) => [name, form.fields.get(name)?.[0]]),
+      )
       const parsed = reporterMessageSchema.safeParse(values)
       const file = form.file ? { received: form.file, check: checkFile(form.file) } : undefined
       const fileErrors: FieldErrors = file && !file.check.ok ? { [FILE_FIELD]: FILE_RULES[file.check.reason] } : {}
@@ -62,11 +70,16 @@ export async function handleMessage(request: Request): Promise<Response> {
       if (id === null) return await statusRefused(locale, new StatusError('wrongCredentials'))
       attempt.forgive()
 
-      const attachment = file?.check.ok ? await keep(payload, id, file.received, file.check.filename, file.check.mimeType) : undefined
+      const attachment = file?.check.ok
+        ? await keep(payload, id, file.received, file.check.filename, file.check.mimeType)
+        : undefined
       try {
         await addReporterMessage(payload, id, parsed.data.message, attachment)
       } catch (error) {
-        if (attachment) await removeStoredFile(attachment.key).catch(() => console.error('[reports/status] could not remove the file of a message that was not written'))
+        if (attachment)
+          await removeStoredFile(attachment.key).catch(() =>
+            console.error('[reports/status] could not remove the file of a message that was not written'),
+          )
         throw error
       }
       // Compliance hears that the case has something new (the mail carries none of it).
@@ -83,7 +96,13 @@ export async function handleMessage(request: Request): Promise<Response> {
 }
 
 /** The accepted upload, encrypted under the case's own key into the reports area. */
-async function keep(payload: Awaited<ReturnType<typeof getPayloadClient>>, id: number, file: ReceivedFile, filename: string, mimeType: string): Promise<StoredAttachment> {
+async function keep(
+  payload: Awaited<ReturnType<typeof getPayloadClient>>,
+  id: number,
+  file: ReceivedFile,
+  filename: string,
+  mimeType: string,
+): Promise<StoredAttachment> {
   const { key, sealId } = await caseKeys(payload, id)
   const fileKey = await keepEncrypted(key, sealId, file.tempPath, REPORT_FILE_AREA)
   return { key: fileKey, filename, mimeType, size: file.size }

@@ -30,6 +30,7 @@ export async function statusRefused(locale: Locale, error: StatusError): Promise
   if (error.status === 503) headers['Retry-After'] = '5'
   const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 0) / 60))
   const body: StatusAnswer = { detail: 'fail', message: t(`server.${error.code}`, { minutes }) }
-  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) body.errors = translateErrors(await getT(locale, 'forms'), error.fieldErrors)
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
+    body.errors = translateErrors(await getT(locale, 'forms'), error.fieldErrors)
   return Response.json(body, { status: error.status, headers })
 }

@@ -15,8 +15,14 @@ const SHARED = Symbol.for('baedal.reportStatusThrottle')
 function shared(): Throttle {
   const holder = globalThis as typeof globalThis & { [SHARED]?: Throttle }
   holder[SHARED] ??= {
-    cases: new RateLimiter(() => FAILURE_LIMIT, () => FAILURE_WINDOW_MS),
-    clients: new RateLimiter(() => FAILURE_LIMIT, () => FAILURE_WINDOW_MS),
+    cases: new RateLimiter(
+      () => FAILURE_LIMIT,
+      () => FAILURE_WINDOW_MS,
+    ),
+    clients: new RateLimiter(
+      () => FAILURE_LIMIT,
+      () => FAILURE_WINDOW_MS,
+    ),
     // Per process, like the client keys: a case number is kept only as an HMAC under it.
     secret: randomBytes(32),
   }
@@ -24,7 +30,8 @@ function shared(): Throttle {
 }
 
 /** The opaque key a case number is counted under (normalised as the lookup normalises it). */
-const caseKey = (throttle: Throttle, caseNumber: string) => createHmac('sha256', throttle.secret).update(caseNumber).digest('base64url')
+const caseKey = (throttle: Throttle, caseNumber: string) =>
+  createHmac('sha256', throttle.secret).update(caseNumber).digest('base64url')
 
 /**
  * The wrong-attempt budget of one request. Every attempt is counted as a failure *before* its

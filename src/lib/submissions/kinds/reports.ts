@@ -1,4 +1,11 @@
-import { reportCheckboxes, reportKinds, reportLists, reportSchemas, secretSchema, type ReportKind } from '../../forms/report'
+import {
+  reportCheckboxes,
+  reportKinds,
+  reportLists,
+  reportSchemas,
+  secretSchema,
+  type ReportKind,
+} from '../../forms/report'
 import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
 import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
 import { defineSubmissionKind } from '../kind'
@@ -13,7 +20,9 @@ type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash
  */
 export async function keepEncrypted(key: Buffer, sealId: string, tempPath: string, area: string): Promise<string> {
   try {
-    return await writeStoredFile(area, (to, fileKey) => encryptFile(key, readTempFile(tempPath), to, fileAad(sealId, fileKey)))
+    return await writeStoredFile(area, (to, fileKey) =>
+      encryptFile(key, readTempFile(tempPath), to, fileAad(sealId, fileKey)),
+    )
   } finally {
     await removeTempFile(tempPath)
   }
@@ -35,7 +44,13 @@ export const reportSubmissionKinds = reportKinds.map((kind: ReportKind) =>
     collection: 'ethics-reports',
     fileArea: REPORT_FILE_AREA,
     receiptPrefix: 'E',
-    prepare: async (values): Promise<{ state: ReportState; answer?: Record<string, string>; keepFile: (tempPath: string, area: string) => Promise<string> }> => {
+    prepare: async (
+      values,
+    ): Promise<{
+      state: ReportState
+      answer?: Record<string, string>
+      keepFile: (tempPath: string, area: string) => Promise<string>
+    }> => {
       const { sealId, wrappedKey, key } = newReportKeys()
       const generated = values.secretChoice === 'generated' ? newReceiptSecret() : undefined
       const secretHash = await hashSecret(generated ?? values.password ?? '')

@@ -8,7 +8,19 @@ export type MailContent = { subject: string; text: string; html: string }
 /** The fields of an inquiry a mail may mention: never its detail text, never its file. */
 export type InquiryForMail = Pick<
   Inquiry,
-  'id' | 'receiptNumber' | 'kind' | 'receivedAt' | 'locale' | 'subject' | 'name' | 'organization' | 'mediaName' | 'email' | 'visitors' | 'preferredDates' | 'attachment'
+  | 'id'
+  | 'receiptNumber'
+  | 'kind'
+  | 'receivedAt'
+  | 'locale'
+  | 'subject'
+  | 'name'
+  | 'organization'
+  | 'mediaName'
+  | 'email'
+  | 'visitors'
+  | 'preferredDates'
+  | 'attachment'
 >
 
 /** The mail texts of `forms.json` (the `mail` sub-object) in one language. */
@@ -22,12 +34,20 @@ const t = (locale: Locale): Translate => {
  * would start a new header) become spaces, runs of spaces one, and it is cut to `max` characters.
  */
 export function headerSafe(value: string, max = 120): string {
-  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const line = value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 }
 
 /** The moment of receipt as staff and visitors in Korea read it: Asia/Seoul, with the zone named. */
@@ -42,7 +62,13 @@ export function formatReceivedAt(iso: string, locale: Locale): string {
 }
 
 export type Row = [label: string, value: string]
-export type MailSection = { heading: string; paragraphs: string[]; rows: Row[]; link?: { label: string; href: string }; footer: string[] }
+export type MailSection = {
+  heading: string
+  paragraphs: string[]
+  rows: Row[]
+  link?: { label: string; href: string }
+  footer: string[]
+}
 
 const HTML_OPEN = '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">'
 const HTML_CLOSE = '</body></html>'
@@ -73,7 +99,10 @@ function renderSection(lines: MailSection): { text: string; html: string } {
     `<h1 style="font-size:18px">${escapeHtml(lines.heading)}</h1>`,
     ...lines.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table style="border-collapse:collapse">',
-    ...lines.rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`),
+    ...lines.rows.map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     lines.link ? `<p><a href="${escapeHtml(lines.link.href)}">${escapeHtml(lines.link.label)}</a></p>` : '',
     ...lines.footer.map((p) => `<p style="color:#666;font-size:13px">${escapeHtml(p)}</p>`),
@@ -103,7 +132,10 @@ export function composeNotify(inquiry: InquiryForMail, options: { locale: Locale
   if (inquiry.visitors != null) rows.push([tr('fields.visitors'), String(inquiry.visitors)])
   if (inquiry.preferredDates) rows.push([tr('fields.preferredDates'), headerSafe(inquiry.preferredDates, 200)])
   rows.push([tr('fields.attachment'), inquiry.attachment?.key ? tr('notify.attachmentYes') : tr('notify.attachmentNo')])
-  const subject = headerSafe(tr('notify.subject', { kind, subject: headerSafe(inquiry.subject, 80), receiptNumber: inquiry.receiptNumber }), 200)
+  const subject = headerSafe(
+    tr('notify.subject', { kind, subject: headerSafe(inquiry.subject, 80), receiptNumber: inquiry.receiptNumber }),
+    200,
+  )
   return {
     subject,
     ...render({
@@ -121,7 +153,10 @@ export function composeNotify(inquiry: InquiryForMail, options: { locale: Locale
  * quote, what happens next and how long the inquiry is kept. No copy of what they sent beyond its
  * subject (a mistyped address must not hand their text and file to a stranger).
  */
-export function composeAcknowledge(inquiry: InquiryForMail, options: { company: string; retentionYears: number }): MailContent {
+export function composeAcknowledge(
+  inquiry: InquiryForMail,
+  options: { company: string; retentionYears: number },
+): MailContent {
   const locale = inquiry.locale
   const tr = t(locale)
   const company = headerSafe(options.company, 100)
@@ -137,7 +172,11 @@ export function composeAcknowledge(inquiry: InquiryForMail, options: { company: 
       heading: tr('acknowledge.greeting', { name: headerSafe(inquiry.name, 100) }),
       paragraphs: [tr('acknowledge.thanks', { company }), tr('acknowledge.next')],
       rows,
-      footer: [tr('acknowledge.retention', { years: options.retentionYears }), tr('acknowledge.noReply'), tr('acknowledge.signature', { company })],
+      footer: [
+        tr('acknowledge.retention', { years: options.retentionYears }),
+        tr('acknowledge.noReply'),
+        tr('acknowledge.signature', { company }),
+      ],
     }),
   }
 }

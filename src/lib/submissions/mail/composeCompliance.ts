@@ -18,7 +18,10 @@ const t = (locale: Locale): Translate => {
  * the reporter wrote or attached, not even the subject: a mail is copied to mailboxes and phones
  * that neither the encryption nor the retention job reach.
  */
-export function composeComplianceNotify(report: ReportForMail, options: { adminUrl: string; followUp?: boolean }): MailContent {
+export function composeComplianceNotify(
+  report: ReportForMail,
+  options: { adminUrl: string; followUp?: boolean },
+): MailContent {
   // A follow-up: the reporter added a message (and maybe a file) to the case on the status page.
   const prefix = options.followUp ? 'followUp.' : ''
   const sections: MailSection[] = locales.map((locale) => {
@@ -36,6 +39,8 @@ export function composeComplianceNotify(report: ReportForMail, options: { adminU
       footer: [tr('forward')],
     }
   })
-  const subject = locales.map((locale) => t(locale)(`${prefix}subject`, { kind: t(locale)(`kinds.${report.form}`) })).join(' / ')
+  const subject = locales
+    .map((locale) => t(locale)(`${prefix}subject`, { kind: t(locale)(`kinds.${report.form}`) }))
+    .join(' / ')
   return { subject: headerSafe(`${subject} (${report.receiptNumber})`, 200), ...renderSections(sections) }
 }

@@ -36,15 +36,26 @@ async function notifyCompliance(payload: Payload, id: number, followUp = false):
     payload.logger.warn(`Ethics report ${id} is gone; its compliance notification is not sent.`)
     return
   }
-  const staff = await payload.find({ collection: 'users', where: { role: { equals: 'compliance' } }, depth: 0, pagination: false, select: { email: true } })
+  const staff = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'compliance' } },
+    depth: 0,
+    pagination: false,
+    select: { email: true },
+  })
   const to = staff.docs.map((user) => user.email).filter((address) => PLAIN_ADDRESS.test(address))
   if (to.length === 0) {
     payload.logger.warn(`No compliance user to notify of ethics report ${report.receiptNumber}.`)
     return
   }
-  const content = composeComplianceNotify(report, { adminUrl: adminDocumentUrl(payload, 'ethics-reports', report.id), followUp })
+  const content = composeComplianceNotify(report, {
+    adminUrl: adminDocumentUrl(payload, 'ethics-reports', report.id),
+    followUp,
+  })
   await payload.sendEmail({ to, subject: content.subject, text: content.text, html: content.html })
-  payload.logger.info(`Sent the compliance notification of ethics report ${report.receiptNumber} to ${to.length} user(s).`)
+  payload.logger.info(
+    `Sent the compliance notification of ethics report ${report.receiptNumber} to ${to.length} user(s).`,
+  )
 }
 
 /**
@@ -54,9 +65,11 @@ async function notifyCompliance(payload: Payload, id: number, followUp = false):
  * out) has nothing left to announce: that is logged, not retried.
  */
 export async function sendSubmissionMailNow(payload: Payload, input: SubmissionMailInput): Promise<void> {
-  if (input.collection === 'ethics-reports' && input.message === 'notifyCompliance') return notifyCompliance(payload, input.id)
+  if (input.collection === 'ethics-reports' && input.message === 'notifyCompliance')
+    return notifyCompliance(payload, input.id)
   // The reporter added to the case on the status page: the same content-free mail, saying so.
-  if (input.collection === 'ethics-reports' && input.message === 'notifyFollowUp') return notifyCompliance(payload, input.id, true)
+  if (input.collection === 'ethics-reports' && input.message === 'notifyFollowUp')
+    return notifyCompliance(payload, input.id, true)
   if (input.collection !== 'inquiries' || input.message === 'notifyCompliance' || input.message === 'notifyFollowUp') {
     throw new Error(`no "${input.message}" mail is defined for the collection "${input.collection}"`)
   }
@@ -76,7 +89,8 @@ export async function sendSubmissionMailNow(payload: Payload, input: SubmissionM
   if (input.message === 'notify') {
     const address = settings.inbox?.notificationEmail?.trim()
     if (!address) return // Nobody to notify: the setting is empty on purpose (see its description).
-    if (!PLAIN_ADDRESS.test(address)) throw new Error(`The inbox notification address is not a plain address: ${address}`)
+    if (!PLAIN_ADDRESS.test(address))
+      throw new Error(`The inbox notification address is not a plain address: ${address}`)
     to = address
     content = composeNotify(inquiry, { locale: defaultLocale, adminUrl: inquiryAdminUrl(payload, inquiry.id) })
     // Staff can answer straight from their mailbox.
@@ -87,7 +101,10 @@ export async function sendSubmissionMailNow(payload: Payload, input: SubmissionM
       return
     }
     to = { name: headerSafe(inquiry.name, 100), address: inquiry.email }
-    content = composeAcknowledge(inquiry, { company: settings.companyName, retentionYears: settings.inbox?.retentionYears ?? 3 })
+    content = composeAcknowledge(inquiry, {
+      company: settings.companyName,
+      retentionYears: settings.inbox?.retentionYears ?? 3,
+    })
   }
 
   await payload.sendEmail({ to, replyTo, subject: content.subject, text: content.text, html: content.html })

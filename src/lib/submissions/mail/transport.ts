@@ -30,12 +30,18 @@ export type EmlSentInfo = { envelope: MimeNode.Envelope; messageId: string; path
  * over SMTP (RFC 822 headers, MIME parts, encoded words), to `<dir>/<time>-<id>.eml`. The file is
  * written under a temporary name and renamed, so a reader never sees half a message.
  */
-export function emlFileTransport(dir: string, log: (line: string) => void = (line) => console.info(line)): Transport<EmlSentInfo | undefined> {
+export function emlFileTransport(
+  dir: string,
+  log: (line: string) => void = (line) => console.info(line),
+): Transport<EmlSentInfo | undefined> {
   return {
     name: 'eml-file',
     version: '1',
     // No info on a failure, as nodemailer's own transports do.
-    send(mail: MailMessage<EmlSentInfo | undefined>, callback: (err: Error | null, info: EmlSentInfo | undefined) => void) {
+    send(
+      mail: MailMessage<EmlSentInfo | undefined>,
+      callback: (err: Error | null, info: EmlSentInfo | undefined) => void,
+    ) {
       const write = async (): Promise<EmlSentInfo> => {
         const message = await mail.message.build()
         await fs.promises.mkdir(dir, { recursive: true })

@@ -32,7 +32,12 @@ export default async function FontsPage({ params }: LocaleParams) {
           summary={t('fonts.licenseSummary')}
           licenseHref={localePath(locale, '/fonts/license')}
           licenseLabel={t('fonts.licenseLink')}
-          share={{ title: t('fonts.shareTitle'), description: t('fonts.metaDescription'), type: 'fonts', image: settings.shareImage }}
+          share={{
+            title: t('fonts.shareTitle'),
+            description: t('fonts.metaDescription'),
+            type: 'fonts',
+            image: settings.shareImage,
+          }}
         />
         <section aria-labelledby="fonts-list">
           <div className={styles.sectionHead}>

@@ -22,7 +22,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The free music album (title, cover, description) and its tracks, each playable and downloadable. */
 export default async function MusicPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, { album, tracks }, settings] = await Promise.all([getT(locale, 'library'), getMusic(locale), getSiteSettings(locale)])
+  const [t, { album, tracks }, settings] = await Promise.all([
+    getT(locale, 'library'),
+    getMusic(locale),
+    getSiteSettings(locale),
+  ])
   return (
     <>
       <SectionTabs locale={locale} section="library" />
@@ -53,7 +57,12 @@ export default async function MusicPage({ params }: LocaleParams) {
           summary={t('music.licenseSummary')}
           licenseHref={localePath(locale, '/music/license')}
           licenseLabel={t('music.licenseLink')}
-          share={{ title: t('music.shareTitle'), description: t('music.metaDescription'), type: 'music', image: settings.shareImage }}
+          share={{
+            title: t('music.shareTitle'),
+            description: t('music.metaDescription'),
+            type: 'music',
+            image: settings.shareImage,
+          }}
         />
         <section aria-labelledby="tracks-title">
           <div className={styles.sectionHead}>

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react'
 import { SectionTabs } from '@/components/SectionTabs'
 import { pageLocale } from '@/lib/site/params'
 
-export default async function NewsroomLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function NewsroomLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await pageLocale(params)
   return (
     <>

@@ -4,7 +4,13 @@ import { SectionTabs } from '@/components/SectionTabs'
 import { pageLocale } from '@/lib/site/params'
 
 /** Notices sit in the contact section of the menu, so they share its tab bar. */
-export default async function NoticeLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function NoticeLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await pageLocale(params)
   return (
     <>

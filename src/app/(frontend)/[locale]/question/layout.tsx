@@ -7,7 +7,13 @@ import { pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 
 /** The inquiry pages share one tab bar: partnerships, media, other, company visit (SPEC §2 "Forms"). */
-export default async function QuestionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function QuestionLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'question')
   const tabs = inquiryKinds.map((kind) => ({ label: t(`tabs.${kind}`), href: localePath(locale, `/question/${kind}`) }))

@@ -3,4 +3,7 @@ import { inquirySubmissionKinds } from '@/lib/submissions/kinds/inquiries'
 import { reportSubmissionKinds } from '@/lib/submissions/kinds/reports'
 
 export const dynamic = 'force-dynamic'
-export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = submissionRoute([...inquirySubmissionKinds, ...reportSubmissionKinds])
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = submissionRoute([
+  ...inquirySubmissionKinds,
+  ...reportSubmissionKinds,
+])

@@ -15,7 +15,12 @@ import { sitePageMetadata } from '@/lib/site/seo'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'company')
-  return sitePageMetadata({ locale, path: '/company/culture', title: t('culture.meta.title'), description: t('culture.meta.description') })
+  return sitePageMetadata({
+    locale,
+    path: '/company/culture',
+    title: t('culture.meta.title'),
+    description: t('culture.meta.description'),
+  })
 }
 
 /** SPEC §1: mission, goal, service principles, work principles and culture. */

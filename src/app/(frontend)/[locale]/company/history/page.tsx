@@ -12,7 +12,12 @@ import styles from './history.module.css'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'company')
-  return sitePageMetadata({ locale, path: '/company/history', title: t('history.title'), description: t('history.lead') })
+  return sitePageMetadata({
+    locale,
+    path: '/company/history',
+    title: t('history.title'),
+    description: t('history.lead'),
+  })
 }
 
 /** The 2010–2025 timeline from the History global: a yearly summary and monthly goals. */
@@ -25,7 +30,10 @@ export default async function HistoryPage({ params }: LocaleParams) {
     <>
       <PageHero eyebrow={t('history.eyebrow')} title={t('history.title')} lead={t('history.lead')} />
       <div className={`container ${styles.layout}`}>
-        <AnchorNav label={t('history.yearNav')} anchors={newestFirst.map((y) => ({ id: `year-${y.year}`, label: String(y.year) }))} />
+        <AnchorNav
+          label={t('history.yearNav')}
+          anchors={newestFirst.map((y) => ({ id: `year-${y.year}`, label: String(y.year) }))}
+        />
         <ol className={styles.timeline}>
           {newestFirst.map((year) => (
             <li key={year.year} id={`year-${year.year}`} tabIndex={-1} className={styles.year}>

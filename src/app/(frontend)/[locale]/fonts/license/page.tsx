@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/site/seo'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'library')
-  return pageMetadata({ locale, path: '/fonts/license', title: t('license.fonts.title'), description: t('license.fonts.lead') })
+  return pageMetadata({
+    locale,
+    path: '/fonts/license',
+    title: t('license.fonts.title'),
+    description: t('license.fonts.lead'),
+  })
 }
 
 /** The fonts licence (a popup route: the header shows a close button). */

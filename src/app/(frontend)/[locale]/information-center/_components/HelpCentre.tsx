@@ -26,11 +26,20 @@ function clientFormMessages(locale: Locale): Messages {
 }
 
 /** What the client form draws: plain data, so the schemas' module (zod) stays out of the first load. */
-const formSpec = (kind: ReportKind): ReportFormSpec => ({ kind, categories: kind === 'report' ? reportCategories : [], limits: reportLimits })
+const formSpec = (kind: ReportKind): ReportFormSpec => ({
+  kind,
+  categories: kind === 'report' ? reportCategories : [],
+  limits: reportLimits,
+})
 
 export async function helpMetadata(locale: Locale, kind: HelpKind): Promise<Metadata> {
   const t = await getT(locale, 'info')
-  return sitePageMetadata({ locale, path: `/information-center/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`) })
+  return sitePageMetadata({
+    locale,
+    path: `/information-center/${kind}`,
+    title: t(`${kind}.title`),
+    description: t(`${kind}.metaDescription`),
+  })
 }
 
 /**
@@ -43,8 +52,19 @@ export async function HelpCentre({ locale, kind, children }: { locale: Locale; k
   const messages = getMessages(locale, 'info') as { protection: { items: string[] }; retention: { items: string[] } }
   const mainLine = settings.customerService[0]
   const lines = [
-    ...(settings.email ? [{ label: t('reportAside.email'), value: settings.email, href: `mailto:${settings.email}` }] : []),
-    ...(mainLine ? [{ label: t('reportAside.phone'), value: mainLine.phone, href: `tel:${mainLine.phone.replace(/[^\d+]/g, '')}`, note: mainLine.hours }] : []),
+    ...(settings.email
+      ? [{ label: t('reportAside.email'), value: settings.email, href: `mailto:${settings.email}` }]
+      : []),
+    ...(mainLine
+      ? [
+          {
+            label: t('reportAside.phone'),
+            value: mainLine.phone,
+            href: `tel:${mainLine.phone.replace(/[^\d+]/g, '')}`,
+            note: mainLine.hours,
+          },
+        ]
+      : []),
   ]
   return (
     <>
@@ -53,7 +73,11 @@ export async function HelpCentre({ locale, kind, children }: { locale: Locale; k
         {children}
         <GuideSection id="form" title={t(`reportPage.formTitle.${kind}`)} lead={t(`reportPage.formLead.${kind}`)}>
           <I18nProvider locale={locale} messages={{ forms: clientFormMessages(locale) }}>
-            <ReportForm spec={formSpec(kind)} statusHref={localePath(locale, '/information-center/status')} labelledBy="form" />
+            <ReportForm
+              spec={formSpec(kind)}
+              statusHref={localePath(locale, '/information-center/status')}
+              labelledBy="form"
+            />
           </I18nProvider>
         </GuideSection>
         <GuideSection id="contact-advice" title={t('contactAdvice.title')}>

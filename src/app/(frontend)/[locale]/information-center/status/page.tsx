@@ -25,7 +25,11 @@ const PATH = '/information-center/status'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'status')
-  return { ...pageMetadata({ locale, path: PATH, title: t('title'), description: t('metaDescription') }), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return {
+    ...pageMetadata({ locale, path: PATH, title: t('title'), description: t('metaDescription') }),
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }
 }
 
 /** What the browser needs: the page's texts but the server's, and the forms' shared texts. */
@@ -54,7 +58,8 @@ export default async function ReportStatusPage({ params }: LocaleParams) {
               ))}
             </ul>
             <p className={styles.note}>
-              {t('aside.new')} <Link href={localePath(locale, '/information-center/consult')}>{info('tabs.consult')}</Link> ·{' '}
+              {t('aside.new')}{' '}
+              <Link href={localePath(locale, '/information-center/consult')}>{info('tabs.consult')}</Link> ·{' '}
               <Link href={localePath(locale, '/information-center/report')}>{info('tabs.report')}</Link>
             </p>
           </div>

@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/site/seo'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'library')
-  return pageMetadata({ locale, path: '/music/license', title: t('license.music.title'), description: t('license.music.lead') })
+  return pageMetadata({
+    locale,
+    path: '/music/license',
+    title: t('license.music.title'),
+    description: t('license.music.lead'),
+  })
 }
 
 /** The music licence (a popup route: the header shows a close button). */

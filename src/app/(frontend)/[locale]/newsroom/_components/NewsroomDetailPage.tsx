@@ -33,7 +33,11 @@ export async function newsroomDetailMetadata(type: DetailType, locale: Locale, i
 
 /** A press release or fact check: title block, body, neighbours and the way back to its list. */
 export async function NewsroomDetailPage({ type, locale, id }: { type: DetailType; locale: Locale; id: number }) {
-  const [t, tc, { card, html, prev, next }] = await Promise.all([getT(locale, 'newsroom'), getT(locale), load(type, locale, id)])
+  const [t, tc, { card, html, prev, next }] = await Promise.all([
+    getT(locale, 'newsroom'),
+    getT(locale),
+    load(type, locale, id),
+  ])
   return (
     <ArticleDetail
       eyebrow={t(`${type}.title`)}

@@ -14,7 +14,12 @@ import { NewsroomBoard } from '@/components/Newsroom/NewsroomBoard.client'
 /** Title, description and share image of a newsroom list page. */
 export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {
   const t = await getT(locale, 'newsroom')
-  const meta = await sitePageMetadata({ locale, path: `/newsroom/${type}`, title: t(`${type}.title`), description: t(`${type}.lead`) })
+  const meta = await sitePageMetadata({
+    locale,
+    path: `/newsroom/${type}`,
+    title: t(`${type}.title`),
+    description: t(`${type}.lead`),
+  })
   // The newsroom's RSS feed in this language is announced on every list page.
   return { ...meta, alternates: { ...meta.alternates, types: newsroomFeedAlternates(locale) } }
 }

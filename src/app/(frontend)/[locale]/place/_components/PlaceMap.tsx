@@ -1,6 +1,17 @@
 import styles from './PlaceMap.module.css'
 
-export const MAP_LABELS = ['building', 'station', 'exit', 'line', 'road', 'street', 'bus', 'park', 'walk', 'north'] as const
+export const MAP_LABELS = [
+  'building',
+  'station',
+  'exit',
+  'line',
+  'road',
+  'street',
+  'bus',
+  'park',
+  'walk',
+  'north',
+] as const
 export type MapLabels = Record<(typeof MAP_LABELS)[number], string>
 
 /**
@@ -56,7 +67,15 @@ export function PlaceMap({ title, labels }: { title: string; labels: MapLabels }
         {labels.exit}
       </text>
       {/* Walking route from the exit to the tower */}
-      <path d="M238 268 V248 H522 V222" fill="none" stroke="#087f5b" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" strokeDasharray="1 9" />
+      <path
+        d="M238 268 V248 H522 V222"
+        fill="none"
+        stroke="#087f5b"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeDasharray="1 9"
+      />
       <rect x="300" y="236" width="96" height="24" rx="12" fill="#087f5b" />
       <text x="348" y="253" className={styles.mapBadge} textAnchor="middle">
         {labels.walk}
@@ -66,7 +85,12 @@ export function PlaceMap({ title, labels }: { title: string; labels: MapLabels }
       <text x="522" y="184" className={styles.mapBuilding} textAnchor="middle">
         {labels.building}
       </text>
-      <path d="M522 136c-12-14-20-24-20-34a20 20 0 0 1 40 0c0 10-8 20-20 34z" fill="#12b886" stroke="#fff" strokeWidth="3" />
+      <path
+        d="M522 136c-12-14-20-24-20-34a20 20 0 0 1 40 0c0 10-8 20-20 34z"
+        fill="#12b886"
+        stroke="#fff"
+        strokeWidth="3"
+      />
       <circle cx="522" cy="102" r="7" fill="#fff" />
       {/* Bus stop in front of the tower */}
       <rect x="594" y="212" width="22" height="22" rx="6" fill="#495057" />

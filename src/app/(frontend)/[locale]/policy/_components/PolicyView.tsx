@@ -59,7 +59,10 @@ export async function PolicyView({ locale, idSegments }: { locale: Locale; idSeg
               <ul>
                 {versions.map((v) => (
                   <li key={v.id}>
-                    <Link href={localePath(locale, `/policy/${v.id}`)} aria-current={v.id === policy.id ? 'page' : undefined}>
+                    <Link
+                      href={localePath(locale, `/policy/${v.id}`)}
+                      aria-current={v.id === policy.id ? 'page' : undefined}
+                    >
                       {label(v)}
                       {v.id === inForce?.id && <span className={styles.badge}>{t('current')}</span>}
                     </Link>

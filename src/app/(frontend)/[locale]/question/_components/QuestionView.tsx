@@ -26,7 +26,12 @@ function clientFormMessages(locale: Locale): Messages {
 
 export async function questionMetadata(locale: Locale, kind: InquiryKind): Promise<Metadata> {
   const t = await getT(locale, 'question')
-  return sitePageMetadata({ locale, path: `/question/${kind}`, title: t(`${kind}.title`), description: t(`${kind}.metaDescription`) })
+  return sitePageMetadata({
+    locale,
+    path: `/question/${kind}`,
+    title: t(`${kind}.title`),
+    description: t(`${kind}.metaDescription`),
+  })
 }
 
 /**
@@ -38,12 +43,21 @@ export async function QuestionView({ locale, kind }: { locale: Locale; kind: Inq
   const messages = getMessages(locale, 'question')
   const texts = messages[kind] as KindMessages
   const privacy = messages.privacy as PrivacyMessages
-  const lines = settings.email ? [{ label: t('contact.email'), value: settings.email, href: `mailto:${settings.email}` }] : []
+  const lines = settings.email
+    ? [{ label: t('contact.email'), value: settings.email, href: `mailto:${settings.email}` }]
+    : []
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} />
       <GuideLayout
-        aside={<ContactCard title={t('contact.title')} body={t('contact.body')} lines={lines} note={t('contact.subject', { type: t(`tabs.${kind}`) })} />}
+        aside={
+          <ContactCard
+            title={t('contact.title')}
+            body={t('contact.body')}
+            lines={lines}
+            note={t('contact.subject', { type: t(`tabs.${kind}`) })}
+          />
+        }
       >
         <GuideSection id="include" title={t('sections.include')}>
           <BulletList items={texts.include} />

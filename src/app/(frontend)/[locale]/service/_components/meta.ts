@@ -5,7 +5,10 @@ import { getT } from '@/i18n/server'
 import { sitePageMetadata } from '@/lib/site/seo'
 
 /** Metadata of a service page from its `service.<page>.meta` strings. */
-export async function serviceMetadata(locale: Locale, page: 'order' | 'commerce' | 'ceo' | 'culture'): Promise<Metadata> {
+export async function serviceMetadata(
+  locale: Locale,
+  page: 'order' | 'commerce' | 'ceo' | 'culture',
+): Promise<Metadata> {
   const t = await getT(locale, 'service')
   return sitePageMetadata({
     locale,

@@ -25,7 +25,13 @@ export default async function CeoPage({ params }: LocaleParams) {
   return (
     <>
       <PageHero eyebrow={t('ceo.hero.eyebrow')} title={t('ceo.hero.title')} lead={t('ceo.hero.lead')} />
-      <Section id="owners" tone="alt" eyebrow={t('ceo.owners.eyebrow')} title={t('ceo.owners.title')} lead={t('ceo.owners.lead')}>
+      <Section
+        id="owners"
+        tone="alt"
+        eyebrow={t('ceo.owners.eyebrow')}
+        title={t('ceo.owners.title')}
+        lead={t('ceo.owners.lead')}
+      >
         {cards(m, 'ceo.owners.items').map((item, i) => (
           <Feature key={item.title} feature={item} reverse={i % 2 === 1}>
             {/* The settlement row carries its figure (SPEC §9: a 3-day cycle). */}

@@ -37,7 +37,11 @@ export default async function ServiceCulturePage({ params }: LocaleParams) {
           {settings.customerService.map((line) => (
             <li key={line.phone} className={styles.contact}>
               <h3 className={styles.contactLabel}>{line.label}</h3>
-              <a href={`tel:${line.phone.replace(/[^\d+]/g, '')}`} className={styles.phone} aria-label={t('culture.support.call', { label: line.label }) + ` ${line.phone}`}>
+              <a
+                href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}
+                className={styles.phone}
+                aria-label={t('culture.support.call', { label: line.label }) + ` ${line.phone}`}
+              >
                 {line.phone}
               </a>
               <p className={styles.hours}>

@@ -22,7 +22,13 @@ export default async function OrderPage({ params }: LocaleParams) {
   return (
     <>
       <PageHero eyebrow={t('order.hero.eyebrow')} title={t('order.hero.title')} lead={t('order.hero.lead')} />
-      <Section id="delivery" tone="alt" eyebrow={t('order.delivery.eyebrow')} title={t('order.delivery.title')} lead={t('order.delivery.lead')}>
+      <Section
+        id="delivery"
+        tone="alt"
+        eyebrow={t('order.delivery.eyebrow')}
+        title={t('order.delivery.title')}
+        lead={t('order.delivery.lead')}
+      >
         <CardGrid cards={cards(m, 'order.delivery.modes')} columns={2} />
       </Section>
       <Section id="more" eyebrow={t('order.more.eyebrow')} title={t('order.more.title')} lead={t('order.more.lead')}>

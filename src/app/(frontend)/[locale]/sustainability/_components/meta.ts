@@ -5,7 +5,10 @@ import { getT } from '@/i18n/server'
 import { sitePageMetadata } from '@/lib/site/seo'
 
 /** Metadata of a sustainability page from its `sustainability.<page>.meta` strings. */
-export async function sustainabilityMetadata(locale: Locale, page: 'happiness' | 'responsibility' | 'ethical'): Promise<Metadata> {
+export async function sustainabilityMetadata(
+  locale: Locale,
+  page: 'happiness' | 'responsibility' | 'ethical',
+): Promise<Metadata> {
   const t = await getT(locale, 'sustainability')
   return sitePageMetadata({
     locale,

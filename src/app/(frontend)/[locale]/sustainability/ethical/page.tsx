@@ -40,7 +40,10 @@ export default async function EthicalPage({ params }: LocaleParams) {
     <>
       <PageHero eyebrow={t('ethical.hero.eyebrow')} title={t('ethical.hero.title')} lead={t('ethical.hero.lead')} />
       <div className={`container ${styles.layout}`}>
-        <AnchorNav label={t('ethical.nav')} anchors={SECTIONS.map((s) => ({ id: s.id, label: t(`ethical.${s.key}.title`) }))} />
+        <AnchorNav
+          label={t('ethical.nav')}
+          anchors={SECTIONS.map((s) => ({ id: s.id, label: t(`ethical.${s.key}.title`) }))}
+        />
         <div>
           <Section id="code-of-ethics" bare {...head('code')}>
             <CardGrid cards={cards(m, 'ethical.code.items')} columns={2} numbered />

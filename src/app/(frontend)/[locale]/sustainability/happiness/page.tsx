@@ -24,10 +24,17 @@ export default async function HappinessPage({ params }: LocaleParams) {
   const t = await getT(locale, 'sustainability')
   const m = getMessages(locale, 'sustainability')
   const head = (key: string) => ({ eyebrow: t(`happiness.${key}.eyebrow`), title: t(`happiness.${key}.title`) })
-  const explore = cards(m, 'happiness.explore.items').map((card, i) => ({ ...card, href: localePath(locale, EXPLORE_PATHS[i] ?? '/') }))
+  const explore = cards(m, 'happiness.explore.items').map((card, i) => ({
+    ...card,
+    href: localePath(locale, EXPLORE_PATHS[i] ?? '/'),
+  }))
   return (
     <>
-      <PageHero eyebrow={t('happiness.hero.eyebrow')} title={t('happiness.hero.title')} lead={t('happiness.hero.lead')} />
+      <PageHero
+        eyebrow={t('happiness.hero.eyebrow')}
+        title={t('happiness.hero.title')}
+        lead={t('happiness.hero.lead')}
+      />
       <Section id="vision" layout="split" {...head('vision')}>
         <Statement text={t('happiness.vision.statement')}>
           <p>{t('happiness.vision.body')}</p>

@@ -21,10 +21,17 @@ export default async function ResponsibilityPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'sustainability')
   const m = getMessages(locale, 'sustainability')
-  const head = (key: string) => ({ eyebrow: t(`responsibility.${key}.eyebrow`), title: t(`responsibility.${key}.title`) })
+  const head = (key: string) => ({
+    eyebrow: t(`responsibility.${key}.eyebrow`),
+    title: t(`responsibility.${key}.title`),
+  })
   return (
     <>
-      <PageHero eyebrow={t('responsibility.hero.eyebrow')} title={t('responsibility.hero.title')} lead={t('responsibility.hero.lead')} />
+      <PageHero
+        eyebrow={t('responsibility.hero.eyebrow')}
+        title={t('responsibility.hero.title')}
+        lead={t('responsibility.hero.lead')}
+      />
       <Section id="investment" layout="split" {...head('investment')}>
         <Statement text={t('responsibility.investment.statement')}>
           <p>{t('responsibility.investment.body')}</p>

@@ -17,7 +17,9 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params']): Promise<{ locale: Locale; id: number; doc: NonNullable<Awaited<ReturnType<typeof noticeDetail>>> }> {
+async function load(
+  params: Props['params'],
+): Promise<{ locale: Locale; id: number; doc: NonNullable<Awaited<ReturnType<typeof noticeDetail>>> }> {
   const [locale, { noticeId }] = await Promise.all([pageLocale(params), params])
   const id = digitsParam(noticeId)
   const doc = await noticeDetail(locale, id)

@@ -34,7 +34,11 @@ export async function togetherDetailMetadata(args: Args): Promise<Metadata> {
 /** One "together" post; prev/next stay within the category the visitor browses. */
 export async function TogetherDetailPage(args: Args) {
   const { locale, category } = args
-  const [t, tc, { card, html, prev, next, categoryName }] = await Promise.all([getT(locale, 'together'), getT(locale), load(args)])
+  const [t, tc, { card, html, prev, next, categoryName }] = await Promise.all([
+    getT(locale, 'together'),
+    getT(locale),
+    load(args),
+  ])
   return (
     <ArticleDetail
       eyebrow={categoryName ? `${t('title')} · ${categoryName}` : t('title')}
@@ -47,7 +51,13 @@ export async function TogetherDetailPage(args: Args) {
       next={next}
       hrefOf={(seq) => localePath(locale, `/sustainability/together/${category}/detail/${seq}`)}
       listHref={localePath(locale, `/sustainability/together/${category}`)}
-      labels={{ prev: tc('list.prev'), next: tc('list.next'), toList: tc('list.toList'), date: t('detail.date'), neighbours: t('detail.neighbours') }}
+      labels={{
+        prev: tc('list.prev'),
+        next: tc('list.next'),
+        toList: tc('list.toList'),
+        date: t('detail.date'),
+        neighbours: t('detail.neighbours'),
+      }}
     />
   )
 }

@@ -15,7 +15,12 @@ import { TogetherBoard } from '@/components/Together/TogetherBoard.client'
 export async function togetherMetadata(locale: Locale, seq: number): Promise<Metadata> {
   const [t, { current }] = await Promise.all([getT(locale, 'together'), loadCategory(locale, seq)])
   const title = seq === 0 ? t('title') : `${current.name} · ${t('title')}`
-  return sitePageMetadata({ locale, path: `/sustainability/together/${seq}`, title, description: current.explanation || t('lead') })
+  return sitePageMetadata({
+    locale,
+    path: `/sustainability/together/${seq}`,
+    title,
+    description: current.explanation || t('lead'),
+  })
 }
 
 /** "Growing together": category links, then the category's posts (static page 1). */
