@@ -26,15 +26,9 @@ async function expire(tags: string[]): Promise<void> {
 const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
 
 /** Public content: a write expires the collection's tag, unless it only saved a draft. */
-export const revalidateCollection: CollectionAfterChangeHook = async ({
-  collection,
-  context,
-  doc,
-  previousDoc,
-  req,
-}) => {
+export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, req }) => {
   if (!context.disableRevalidate)
-    await expire(tagsExpiredByChange(collection.slug, { doc, previousDoc, draft: draftRequested(req) }))
+    await expire(tagsExpiredByChange(collection.slug, { doc, draft: draftRequested(req) }))
   return doc
 }
 
@@ -45,8 +39,8 @@ export const revalidateCollectionOnDelete: CollectionAfterDeleteHook = async ({ 
 }
 
 /** A public global: a write expires the global's tag, unless it only saved a draft. */
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc, previousDoc, req }) => {
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, context, doc, req }) => {
   if (!context.disableRevalidate)
-    await expire(tagsExpiredByGlobalChange(global.slug, { doc, previousDoc, draft: draftRequested(req) }))
+    await expire(tagsExpiredByGlobalChange(global.slug, { doc, draft: draftRequested(req) }))
   return doc
 }

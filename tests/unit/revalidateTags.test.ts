@@ -37,7 +37,11 @@ describe('which tags a collection write expires', () => {
 
   it('expires them for an edit of a published doc', () => {
     expect(tagsExpiredByChange('press-releases', write(published, published))).toEqual(pressReleaseTags)
-    expect(tagsExpiredByChange('press-releases', write(draft, published, true))).toEqual(pressReleaseTags)
+  })
+
+  it('expires nothing for a draft saved over a published doc (the published doc is not written)', () => {
+    expect(isDraftSave(write(draft, published, true))).toBe(true)
+    expect(tagsExpiredByChange('press-releases', write(draft, published, true))).toEqual([])
   })
 
   it('expires them for an unpublish (published → draft)', () => {

@@ -13,18 +13,18 @@ export const REVALIDATE_SECONDS = 300
 type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
 
 /** One write as an afterChange hook sees it; `draft`: the request asked for a draft (`?draft=true`). */
-export type Write = { doc: Versioned; previousDoc: Versioned; draft: boolean }
+export type Write = { doc: Versioned; draft: boolean }
 
 /**
  * A draft save writes a new version and leaves the published document as it was: the request asked
- * for a draft (the admin's "Save draft" and autosave send `?draft=true`), the saved doc is a draft
- * and the one before it was not published (a create has none before it). Publish, unpublish
- * (published → draft, which asks for no draft), an edit of a published doc, and any write to a
- * collection or global without drafts (no `_status`) change what visitors see. The request flag
- * matters: the doc before an unpublish is the latest version, which may be a pending draft.
+ * for a draft (the admin's "Save draft" and autosave send `?draft=true`) and the saved doc is a
+ * draft. That is Payload's own test (`isSavingDraft` in its update operation), under which it never
+ * writes the main document, whatever was published before. Publish, unpublish (which asks for no
+ * draft), an edit of a published doc, and any write to a collection or global without drafts (no
+ * `_status`) change what visitors see. `previousDoc` cannot tell: Payload hands the hook the latest
+ * version, which may be a pending draft.
  */
-export const isDraftSave = ({ doc, previousDoc, draft }: Write): boolean =>
-  draft && doc?._status === 'draft' && previousDoc?._status !== 'published'
+export const isDraftSave = ({ doc, draft }: Write): boolean => draft && doc?._status === 'draft'
 
 /** The tags a collection write expires: none for a draft save, else the collection's tag. */
 export const tagsExpiredByChange = (slug: string, write: Write): string[] =>
