@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { pageLocale } from '@/lib/site/params'
 
-import { policyMetadata, PolicyView, type PolicyParams } from '../../../policy/_components/PolicyView'
+import { policyMetadata, PolicyView, type PolicyParams } from '../../../_components/PolicyView'
 
 /** Rendered on first visit, then cached until a policy is published (tag `collection:policies`). */
 export function generateStaticParams() {
