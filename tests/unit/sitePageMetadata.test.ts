@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { pageMetadata, sitePageMetadata } from '@/lib/site/seo'
+import { pageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 vi.mock('@/lib/data/site', () => ({
   getSiteSettings: vi.fn(async (locale: string) => ({

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { type Locale } from '../../i18n/locales'
-import { getSiteSettings } from '../data/site'
 import { localePath } from './paths'
 
 /** The public origin for canonical URLs, feeds and the sitemap. */
@@ -9,7 +8,7 @@ export function siteUrl(): string {
   return (process.env.SERVER_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
-type PageMeta = { locale: Locale; path: string; title: string; description?: string; image?: string | null }
+export type PageMeta = { locale: Locale; path: string; title: string; description?: string; image?: string | null }
 
 /**
  * Title, description, canonical, hreflang alternates (ko, en, x-default), Open Graph and Twitter
@@ -36,10 +35,4 @@ export function pageMetadata({ locale, path, title, description, image }: PageMe
     },
     twitter: { card: 'summary_large_image', title, description, images: image ? [image] : undefined },
   }
-}
-
-/** pageMetadata of a public page: without an image of its own, it shares the site's default image (Site settings). */
-export async function sitePageMetadata(meta: PageMeta): Promise<Metadata> {
-  const settings = await getSiteSettings(meta.locale)
-  return pageMetadata({ ...meta, image: meta.image ?? settings.shareImage })
 }

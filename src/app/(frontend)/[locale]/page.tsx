@@ -11,7 +11,7 @@ import { LottiePlayer } from '@/components/Lottie/LottiePlayer.client'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { heroSlides, serviceCards } from './_components/homeContent'
 import { LatestNews } from './_components/LatestNews'

@@ -9,7 +9,7 @@ import { getFonts } from '@/lib/data/library'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import styles from '@/components/Library/library.module.css'
 

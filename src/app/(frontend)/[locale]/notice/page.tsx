@@ -6,7 +6,7 @@ import { I18nProvider } from '@/i18n/client'
 import { getMessages, getT } from '@/i18n/server'
 import { noticeFirstPage } from '@/lib/data/publicPages'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

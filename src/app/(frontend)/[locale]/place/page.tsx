@@ -8,7 +8,7 @@ import { PageHero } from '@/components/PageHero/PageHero'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import styles from './place.module.css'
 import { MAP_LABELS, PlaceMap, type MapLabels } from './_components/PlaceMap'

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/PageHero/PageHero'
 import { getT } from '@/i18n/server'
 import { getHistory } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import styles from './history.module.css'
 

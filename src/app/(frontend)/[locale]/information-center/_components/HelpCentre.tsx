@@ -11,7 +11,7 @@ import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { reportCategories, reportLimits, type ReportKind } from '@/lib/forms/report'
 import { localePath } from '@/lib/site/paths'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
 

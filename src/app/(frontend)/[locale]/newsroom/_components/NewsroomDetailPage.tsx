@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { newsroomDetail } from '@/lib/data/publicPages'
 import { localePath } from '@/lib/site/paths'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { ArticleDetail } from '@/components/Article/ArticleDetail'
 

@@ -7,7 +7,7 @@ import { getMessages, getT } from '@/i18n/server'
 import { newsroomFirstPage } from '@/lib/data/publicPages'
 import type { NewsroomType } from '@/lib/data/types'
 import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { NewsroomBoard } from '@/components/Newsroom/NewsroomBoard.client'
 

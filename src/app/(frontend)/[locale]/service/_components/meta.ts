@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 /** Metadata of a service page from its `service.<page>.meta` strings. */
 export async function serviceMetadata(

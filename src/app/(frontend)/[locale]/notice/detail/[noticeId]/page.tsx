@@ -7,7 +7,7 @@ import { getT } from '@/i18n/server'
 import { noticeDetail } from '@/lib/data/publicPages'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 type Props = { params: Promise<{ locale: string; noticeId: string }> }
 

@@ -5,7 +5,7 @@ import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { writingFirstPage } from '@/lib/data/publicPages'
-import { sitePageMetadata } from '@/lib/site/seo'
+import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { loadCategory } from './categories'
 import { CategoryTabs } from '@/components/Together/CategoryTabs'
