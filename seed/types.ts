@@ -2,11 +2,10 @@ import type { Block } from './richText'
 
 /** Shapes of the seed's content files. Dates are `YYYY-MM-DD` (Korean calendar day). */
 
-export type Locale = 'ko' | 'en'
+export type { Locale } from '../src/i18n/locales'
 export type Bilingual<T> = { ko: T; en: T }
 
-/** The legacy API's names for the three newsroom lists. */
-export type NewsroomType = 'report' | 'fact' | 'media'
+export type { NewsroomType } from '../src/lib/data/types'
 
 /**
  * `hidden` items must never reach the public: `draft` is saved unpublished, `scheduled` is

@@ -3,7 +3,7 @@ import { kstDate, type SeedContext } from '../context'
 import { factChecks, mediaReports, pressReleases } from '../data'
 import { ensureDoc } from '../ensureDoc'
 import { richText } from '../richText'
-import type { ArticleSeed, ArticleText, MediaReportSeed, Visibility } from '../types'
+import type { ArticleSeed, ArticleText, Locale, MediaReportSeed, Visibility } from '../types'
 import { ensureImage } from './uploads'
 
 const THUMBNAIL_COUNT = 12
@@ -41,7 +41,7 @@ function publishDate(item: { date: string; visibility?: Visibility }): string {
   return kstDate(item.visibility === 'scheduled' ? SCHEDULED_DATE : item.date)
 }
 
-function articleFields(text: ArticleText, locale: 'ko' | 'en') {
+function articleFields(text: ArticleText, locale: Locale) {
   return {
     title: text.title,
     subtitle: text.subtitle,
