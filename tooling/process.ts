@@ -41,7 +41,8 @@ export const UNSETTLED_AWAIT_EXIT = 13
 
 /**
  * Starts a command with node_modules/.bin first on PATH, its output on ours unless `options` say
- * otherwise. Every child process of the launcher, the tests and the benchmarks starts here.
+ * otherwise. The launcher's, the test stack's and the benchmarks' child processes start here (the
+ * resilience test alone starts a bare Postgres server itself, as the embedded database's own user).
  */
 export function startChild(
   command: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { carriedQuery, carriedSearchQuery } from '@/components/Paging/listQuery'
-import { parseCategory, toCategory } from '@/components/Together/writingCard'
+import { parseCategory, toCategory } from '@/components/Together/category'
 import { fromLegacyNewsroomItem, fromLegacyNotice, fromLegacyWriting } from '@/lib/legacy/mappers'
 
 describe('fromLegacyNewsroomItem', () => {

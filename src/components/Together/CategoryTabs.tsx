@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/lib/site/paths'
 
 import styles from './CategoryTabs.module.css'
-import type { Category } from './writingCard'
+import type { Category } from './category'
 
 /** The writing categories as links ("All" first); the current one is marked for assistive tech. */
 export function CategoryTabs({

@@ -10,8 +10,9 @@ import type {
 } from './types'
 
 /*
- * The one place where Payload documents become the app's models (as vercel/commerce reshapes its
- * provider types). Pure functions, so that they are trivial to unit-test.
+ * Where the dated content (newsroom, notices, writings) and the related sites become the app's
+ * models, as vercel/commerce reshapes its provider types: one place per area (the library and the
+ * site settings reshape theirs in library.ts and site.ts). Pure functions, trivial to unit-test.
  */
 
 /** Fields as a read returns them: a text may be absent or null in a locale not yet translated. */

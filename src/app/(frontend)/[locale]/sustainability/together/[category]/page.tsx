@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { TogetherPage, togetherMetadata } from '../_components/TogetherPage'
-import { parseCategory } from '@/components/Together/writingCard'
+import { parseCategory } from '@/components/Together/category'
 import { pageLocale } from '@/lib/site/params'
 
 type Props = { params: Promise<{ locale: string; category: string }> }

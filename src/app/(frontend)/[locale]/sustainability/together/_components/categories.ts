@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import type { Locale } from '@/i18n/locales'
 import { writingCategories } from '@/lib/data/publicPages'
 
-import { toCategory } from '@/components/Together/writingCard'
+import { toCategory } from '@/components/Together/category'
 
 /**
  * The categories in the locale and the requested one; an unknown category is a 404. Kept apart

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { TogetherDetailPage, togetherDetailMetadata } from '../../../_components/TogetherDetailPage'
-import { parseCategory } from '@/components/Together/writingCard'
+import { parseCategory } from '@/components/Together/category'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 
 type Props = { params: Promise<{ locale: string; category: string; writingId: string }> }
