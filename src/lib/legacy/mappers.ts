@@ -74,13 +74,14 @@ const newsroomToWire: { [T in NewsroomType]: (item: NewsroomItem) => LegacyNewsr
   }),
 }
 
+/** The wire back to the models, for the browser's fetchers; an empty image path means none (the default image). */
 const newsroomFromWire: { [T in NewsroomType]: (wire: LegacyNewsroomItem[T]) => NewsroomItem } = {
   report: (wire) => ({
     seq: wire.reportSeq,
     title: wire.reportTitle,
     subtitle: wire.reportSubTitle,
     source: wire.reportSource,
-    image: wire.reportImagePath,
+    image: wire.reportImagePath || null,
     date: wire.createDate,
     url: null,
   }),
@@ -89,7 +90,7 @@ const newsroomFromWire: { [T in NewsroomType]: (wire: LegacyNewsroomItem[T]) => 
     title: wire.factTitle,
     subtitle: wire.factSubTitle,
     source: wire.factSource,
-    image: wire.factImagePath,
+    image: wire.factImagePath || null,
     date: wire.createDate,
     url: null,
   }),
@@ -98,7 +99,7 @@ const newsroomFromWire: { [T in NewsroomType]: (wire: LegacyNewsroomItem[T]) => 
     title: wire.mediaTitle,
     subtitle: wire.mediaSummary,
     source: wire.mediaSource,
-    image: wire.mediaImagePath,
+    image: wire.mediaImagePath || null,
     date: wire.createDate,
     url: wire.mediaReportUrl,
   }),
@@ -153,7 +154,7 @@ export function fromLegacyWriting(wire: LegacyWriting): WritingItem {
     seq: wire.writingSeq,
     title: wire.writingTitle,
     summary: wire.writingSummary,
-    image: wire.writingImagePath,
+    image: wire.writingImagePath || null,
     date: wire.createDate,
     category: wire.categorySeq,
   }
