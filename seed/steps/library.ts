@@ -1,8 +1,9 @@
 import { createWav, durationSeconds } from '../assets/wav'
 import { createZip } from '../assets/zip'
-import { WRITE, type SeedContext } from '../context'
+import type { SeedContext } from '../context'
 import { album, fonts, tracks } from '../data'
 import { ensureDoc } from '../ensureDoc'
+import { ensureGlobal } from '../ensureGlobal'
 import type { FontSeed } from '../types'
 import { ensureDownload, ensureImage } from './uploads'
 
@@ -128,25 +129,12 @@ async function seedAlbum(ctx: SeedContext): Promise<void> {
     alt: { ko: `${album.title.ko} 앨범 표지`, en: `${album.title.en} album cover` },
     picture: { colors: ['#1f1c2c', '#928dab'], label: 'FREE MUSIC', caption: 'ENJOY YOUR MEAL TODAY', variant: 5 },
   })
-  const current = await ctx.payload.findGlobal({ slug: 'music-album', locale: 'ko', depth: 0, overrideAccess: true })
-  if (current.title) {
-    ctx.tally.add('music-album', false)
-  } else {
-    await ctx.payload.updateGlobal({
-      slug: 'music-album',
-      locale: 'ko',
-      data: { title: album.title.ko, description: album.description.ko, cover },
-      ...WRITE,
-    })
-    await ctx.payload.updateGlobal({
-      slug: 'music-album',
-      locale: 'en',
-      data: { title: album.title.en, description: album.description.en },
-      ...WRITE,
-    })
-    ctx.tally.add('music-album', true)
-  }
-  ctx.log(ctx.tally.line('music-album'))
+  await ensureGlobal(ctx, {
+    slug: 'music-album',
+    seeded: (current) => Boolean(current.title),
+    ko: { title: album.title.ko, description: album.description.ko, cover },
+    en: () => ({ title: album.title.en, description: album.description.en }),
+  })
 }
 
 export async function seedLibrary(ctx: SeedContext): Promise<void> {

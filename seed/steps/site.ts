@@ -1,6 +1,7 @@
-import { WRITE, kstDate, type SeedContext } from '../context'
+import { kstDate, type SeedContext } from '../context'
 import { connectionSites, history, policies, siteSettings } from '../data'
 import { ensureDoc } from '../ensureDoc'
+import { ensureGlobal } from '../ensureGlobal'
 import { richText } from '../richText'
 import { ensureImage } from './uploads'
 
@@ -44,16 +45,11 @@ async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       variant: 1,
     },
   })
-  const current = await ctx.payload.findGlobal({ slug: 'site-settings', locale: 'ko', depth: 0, overrideAccess: true })
-  if (current.companyName) {
-    ctx.tally.add('site-settings', false)
-    return ctx.log(ctx.tally.line('site-settings'))
-  }
   const s = siteSettings
-  const ko = await ctx.payload.updateGlobal({
+  await ensureGlobal(ctx, {
     slug: 'site-settings',
-    locale: 'ko',
-    data: {
+    seeded: (current) => Boolean(current.companyName),
+    ko: {
       companyName: s.companyName.ko,
       businessRegistrationNumber: s.businessRegistrationNumber,
       ceo: s.ceo.ko,
@@ -67,53 +63,33 @@ async function seedSiteSettings(ctx: SeedContext): Promise<void> {
       defaultShareImage,
       maintenanceMode: false,
     },
-    ...WRITE,
-  })
-  const rows = ko.customerService ?? []
-  await ctx.payload.updateGlobal({
-    slug: 'site-settings',
-    locale: 'en',
-    data: {
+    en: (ko) => ({
       companyName: s.companyName.en,
       ceo: s.ceo.en,
       address: s.address.en,
-      customerService: rows.map((row, i) => ({
+      customerService: (ko.customerService ?? []).map((row, i) => ({
         id: row.id,
         phone: row.phone,
         label: s.customerService[i].label.en,
         hours: s.customerService[i].hours.en,
       })),
-    },
-    ...WRITE,
+    }),
   })
-  ctx.tally.add('site-settings', true)
-  ctx.log(ctx.tally.line('site-settings'))
 }
 
 async function seedHistory(ctx: SeedContext): Promise<void> {
-  const current = await ctx.payload.findGlobal({ slug: 'history', locale: 'ko', depth: 0, overrideAccess: true })
-  if ((current.years ?? []).length > 0) {
-    ctx.tally.add('history', false)
-    return ctx.log(ctx.tally.line('history'))
-  }
-  const ko = await ctx.payload.updateGlobal({
+  await ensureGlobal(ctx, {
     slug: 'history',
-    locale: 'ko',
-    data: {
+    seeded: (current) => (current.years ?? []).length > 0,
+    ko: {
       years: history.map((y) => ({
         year: y.year,
         summary: y.summary.ko,
         months: y.months.map((mo) => ({ month: mo.month, goal: mo.goal.ko, goalDetail: mo.goalDetail.ko })),
       })),
     },
-    ...WRITE,
-  })
-  const years = ko.years ?? []
-  await ctx.payload.updateGlobal({
-    slug: 'history',
-    locale: 'en',
-    data: {
-      years: years.map((row, i) => ({
+    en: (ko) => ({
+      years: (ko.years ?? []).map((row, i) => ({
         id: row.id,
         year: row.year,
         summary: history[i].summary.en,
@@ -124,11 +100,8 @@ async function seedHistory(ctx: SeedContext): Promise<void> {
           goalDetail: history[i].months[j].goalDetail.en,
         })),
       })),
-    },
-    ...WRITE,
+    }),
   })
-  ctx.tally.add('history', true)
-  ctx.log(ctx.tally.line('history'))
 }
 
 export async function seedSite(ctx: SeedContext): Promise<void> {
