@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { clientHintsOnAdminOnly } from './src/lib/site/clientHints'
 import { privatePageHeaders } from './src/lib/site/privatePages'
 import { siteRedirects } from './src/lib/site/redirects'
 
@@ -13,4 +14,11 @@ const nextConfig: NextConfig = {
   headers: async () => privatePageHeaders(),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withAdmin.headers
+
+export default {
+  ...withAdmin,
+  // Payload's colour-scheme client hints, on the admin only (src/lib/site/clientHints.ts says why).
+  headers: async () => clientHintsOnAdminOnly((await payloadHeaders?.()) ?? []),
+} satisfies NextConfig
