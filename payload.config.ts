@@ -45,8 +45,10 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: databaseUrl(),
-      // A stopped database must turn into a quick 503, not a hung request.
-      connectionTimeoutMillis: 1500,
+      // How long a request waits for a connection: node-postgres counts both a new connection and
+      // the wait for a free one in a busy pool. A stopped database refuses at once (a quick 503),
+      // so this only bounds a burst: requests queue briefly instead of failing while Postgres is fine.
+      connectionTimeoutMillis: 3000,
       // Names the app's sessions in pg_stat_activity (operators, and tests that wait for quiet).
       application_name: DATABASE_APPLICATION_NAME,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),

@@ -3,6 +3,8 @@ import * as migration_20261120_225700_search_indexes from './20261120_225700_sea
 import * as migration_20261124_054822_inquiries from './20261124_054822_inquiries';
 import * as migration_20261124_085535_ethics_reports from './20261124_085535_ethics_reports';
 import * as migration_20261124_101004_report_locks_audit_email from './20261124_101004_report_locks_audit_email';
+import * as migration_20261125_160000_published_list_indexes from './20261125_160000_published_list_indexes';
+import * as migration_20261125_161000_list_versions from './20261125_161000_list_versions';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261124_101004_report_locks_audit_email.up,
     down: migration_20261124_101004_report_locks_audit_email.down,
-    name: '20261124_101004_report_locks_audit_email'
+    name: '20261124_101004_report_locks_audit_email',
+  },
+  {
+    up: migration_20261125_160000_published_list_indexes.up,
+    down: migration_20261125_160000_published_list_indexes.down,
+    name: '20261125_160000_published_list_indexes',
+  },
+  {
+    up: migration_20261125_161000_list_versions.up,
+    down: migration_20261125_161000_list_versions.down,
+    name: '20261125_161000_list_versions',
   },
 ];

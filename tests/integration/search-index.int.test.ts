@@ -40,6 +40,9 @@ beforeAll(async () => {
     [FILLER_ROWS],
   )
   await client.query('ANALYZE pg_temp.press_releases')
+  // Pages another test file asked for may be kept in the app's list cache: a new list version makes
+  // the app run its statements again (what a write of the table does).
+  await sql(`UPDATE list_versions SET version = version + 1 WHERE source = 'press_releases'`)
 })
 
 afterAll(async () => {
@@ -60,15 +63,19 @@ async function statementsFor(path: string, column: string): Promise<string[]> {
 }
 
 /** The statement with its parameters replaced by the values the app sends for this search. */
-function bind(statement: string, pattern: string): string {
+function bind(statement: string, pattern: string, locale: string): string {
   const roles: [RegExp, string][] = [
-    [/ ilike \$(\d+)/g, pattern],
-    [/"_status" = \$(\d+)/g, 'published'],
-    [/"publish_date" <= \$(\d+)/g, new Date().toISOString()],
-    [/ limit \$(\d+)/g, '20'],
-    [/ offset \$(\d+)/g, '0'],
-    [/\$(\d+)::json/g, '[]'],
-    [/ on \$(\d+)/g, 'true'],
+    [/ ilike \$(\d+)/gi, pattern],
+    [/publish_date"? <= \$(\d+)/gi, new Date().toISOString()],
+    [/ limit \$(\d+)/gi, '20'],
+    [/ offset \$(\d+)/gi, '0'],
+    [/l\._locale = \$(\d+)/gi, locale],
+    [/f\._locale = \$(\d+)/gi, 'ko'],
+    // Constants of the statement, which pg_stat_statements shows as parameters too.
+    [/_status = \$(\d+)/gi, 'published'],
+    [/NULLIF\([^,]+, \$(\d+)\)/gi, ''],
+    [/\$(\d+) AS report_url/gi, ''],
+    [/ on \$(\d+)/gi, 'true'],
   ]
   const values = new Map<string, string>()
   for (const [re, value] of roles) for (const m of statement.matchAll(re)) values.set(m[1], value)
@@ -92,8 +99,8 @@ describe('newsroom search on a large table', () => {
     async (keyword, lang, type, column) => {
       const path = `/api/report?lang=${lang}&searchType=${type}&searchKeyword=${encodeURIComponent(keyword)}`
       const statements = await statementsFor(path, column)
-      // The page and its count.
-      expect(statements).toHaveLength(2)
+      // The page and its count, in one statement.
+      expect(statements).toHaveLength(1)
 
       const { rows } = await client.query<{ indexname: string }>(
         `SELECT indexname FROM pg_indexes WHERE schemaname = (SELECT nspname FROM pg_namespace WHERE oid = pg_my_temp_schema())
@@ -106,11 +113,11 @@ describe('newsroom search on a large table', () => {
       const app = (await getLegacy<Page>(path)).body.data!
       expect(app.totalSize).toBeGreaterThan(0)
       for (const statement of statements) {
-        const bound = bind(statement, `%${escapeLike(keyword)}%`)
+        const bound = bind(statement, `%${escapeLike(keyword)}%`, lang)
         // Bound right: on the copy the statement finds what the app found (the filler matches nothing).
-        const result = await client.query<{ id?: number; count?: string }>(bound)
-        if (/^select count/i.test(statement)) expect(Number(result.rows[0].count)).toBe(app.totalSize)
-        else expect(result.rows.map((r) => r.id)).toEqual(app.list.map((i) => i.reportSeq))
+        const result = await client.query<{ id: number; total: string }>(bound)
+        expect(Number(result.rows[0].total)).toBe(app.totalSize)
+        expect(result.rows.map((r) => r.id)).toEqual(app.list.map((i) => i.reportSeq))
 
         const explained = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${bound}`)
         const plan = explained.rows[0]['QUERY PLAN'][0].Plan

@@ -1,8 +1,13 @@
 import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
-import { findNeighbours, findPublicDoc, findPublicPage, searchWhere } from './dated'
-import type { ListQuery } from './listQuery'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+
+import { searchColumn } from '../search/columns'
+import { findNeighbours, findPublicDoc, searchWhere } from './dated'
+import { escapeLike, type ListQuery } from './listQuery'
 import { toNewsroomItem, toPage } from './reshape'
+import { cachedListPage } from './sql/listCache'
+import { newsroomTable, selectNewsroomPage } from './sql/newsroomPage'
 import { newsroomCollection, type NewsroomDetail, type NewsroomItem, type NewsroomType, type Page } from './types'
 
 const ARTICLE_SELECT = { title: true, source: true, thumbnail: true, publishDate: true, subtitle: true } as const
@@ -14,6 +19,14 @@ const MEDIA_SELECT = {
   summary: true,
   reportUrl: true,
 } as const
+
+/** The search condition of a list query in SQL, as `searchWhere` says it to Payload (ILIKE, wildcards literal). */
+function searchSql(query: ListQuery, locale: Locale) {
+  if (!query.keyword) return undefined
+  const column = searchColumn(query.searchType === 'TITLE' ? 'title' : 'text', locale)
+  const snake = column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+  return sql`${sql.identifier('d')}.${sql.identifier(`search_${snake}`)} ilike ${`%${escapeLike(query.keyword)}%`}`
+}
 
 /** A newsroom collection with what its lists read (the detail adds the body, media reports have none). */
 function reads(type: NewsroomType) {
@@ -32,16 +45,11 @@ export async function getNewsroomPage(
   locale: Locale,
   query: ListQuery,
 ): Promise<Page<NewsroomItem>> {
-  const { collection, select } = reads(type)
-  const result = await findPublicPage({
-    collection,
-    locale,
-    where: searchWhere(query, locale),
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    select,
+  const key = JSON.stringify([type, locale, query.pageNumber, query.pageSize, query.keyword ?? '', query.searchType])
+  return cachedListPage(newsroomTable[type], key, async () => {
+    const result = await selectNewsroomPage(type, locale, query, searchSql(query, locale))
+    return toPage(result, query.pageNumber, query.pageSize, (doc) => toNewsroomItem(type, doc))
   })
-  return toPage(result, query.pageNumber, query.pageSize, (doc) => toNewsroomItem(type, doc))
 }
 
 /**

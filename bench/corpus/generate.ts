@@ -1,0 +1,209 @@
+import type pg from 'pg'
+
+import { between, pick, seededRandom } from './random'
+
+/**
+ * Grows a seeded database into a large, realistic newsroom for the benchmarks: new press releases,
+ * fact checks, media reports and notices whose Korean and English titles, subtitles and bodies are
+ * recombined from the seeded articles' own sentences (so words occur as often as on the real site),
+ * with dates spread over ten years, a few drafts and a few scheduled items the public must not see.
+ * Written as the write path writes them: the document row with its search columns (title; title,
+ * subtitle and body text, per locale) and one row per locale. The same seed gives the same corpus.
+ */
+export type CorpusSize = { pressReleases: number; factChecks: number; mediaReports: number; notices: number }
+
+export const BENCH_CORPUS: CorpusSize = {
+  pressReleases: 100_000,
+  factChecks: 10_000,
+  mediaReports: 20_000,
+  notices: 10_000,
+}
+
+type Kind = { table: string; source: string; textColumn: 'subtitle' | 'summary' | null; body: boolean }
+
+const KINDS: Record<keyof CorpusSize, Kind> = {
+  pressReleases: { table: 'press_releases', source: 'press-releases', textColumn: 'subtitle', body: true },
+  factChecks: { table: 'fact_checks', source: 'fact-checks', textColumn: 'subtitle', body: true },
+  mediaReports: { table: 'media_reports', source: 'media-reports', textColumn: 'summary', body: false },
+  notices: { table: 'notices', source: 'notices', textColumn: null, body: true },
+}
+
+const LOCALES = ['ko', 'en'] as const
+type Locale = (typeof LOCALES)[number]
+
+type Pool = { titles: string[]; texts: string[]; sentences: string[]; sources: string[] }
+
+const BATCH = 1000
+const DAY_MS = 86_400_000
+
+function paragraphsOf(body: unknown): string[] {
+  const root = (body as { root?: { children?: { children?: { text?: string }[] }[] } } | null)?.root
+  return (root?.children ?? [])
+    .map((p) => (p.children ?? []).map((c) => c.text ?? '').join(''))
+    .filter((p) => p.trim() !== '')
+}
+
+/** Sentences end with ., ?, ! or 다. followed by a space; good enough to recombine prose. */
+const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/).filter((s) => s.length > 8)
+
+async function pools(client: pg.Client): Promise<Record<Locale, Pool>> {
+  const result: Record<Locale, Pool> = {
+    ko: { titles: [], texts: [], sentences: [], sources: [] },
+    en: { titles: [], texts: [], sentences: [], sources: [] },
+  }
+  for (const table of ['press_releases', 'fact_checks']) {
+    const { rows } = await client.query<{
+      _locale: Locale
+      title: string
+      subtitle: string
+      source: string
+      body: unknown
+    }>(`SELECT _locale, title, subtitle, source, body FROM ${table}_locales`)
+    for (const row of rows) {
+      const pool = result[row._locale]
+      if (row.title) pool.titles.push(row.title)
+      if (row.subtitle) pool.texts.push(row.subtitle)
+      if (row.source) pool.sources.push(row.source)
+      for (const paragraph of paragraphsOf(row.body)) pool.sentences.push(...sentencesOf(paragraph))
+    }
+  }
+  for (const locale of LOCALES) {
+    const pool = result[locale]
+    if (pool.titles.length === 0 || pool.sentences.length === 0)
+      throw new Error(`the seed has no ${locale} articles to grow from`)
+    if (pool.sources.length === 0) pool.sources.push(locale === 'ko' ? '배달프렌즈' : 'Baedal Friends')
+  }
+  return result
+}
+
+type Doc = {
+  publishDate: string
+  status: 'published' | 'draft'
+  thumbnail: number | null
+  pinned: boolean
+  reportUrl: string
+  locales: Record<Locale, { title: string; text: string; source: string; paragraphs: string[] }>
+}
+
+function makeDoc(random: () => number, pool: Record<Locale, Pool>, kind: Kind, images: number[], now: number): Doc {
+  // Ten years back; about 1% scheduled up to 30 days ahead, about 2% drafts.
+  const scheduled = random() < 0.01
+  const offset = scheduled ? -between(random, 1, 30 * 24) * 3_600_000 : Math.floor(random() * 3650 * DAY_MS)
+  const publishDate = new Date(Math.floor((now - offset) / 60_000) * 60_000).toISOString()
+  const locales = {} as Doc['locales']
+  const paragraphCount = kind.body ? between(random, 3, 6) : 0
+  const titleIndex = Math.floor(random() * 1e9)
+  for (const locale of LOCALES) {
+    const p = pool[locale]
+    const paragraphs = Array.from({ length: paragraphCount }, () =>
+      Array.from({ length: between(random, 2, 4) }, () => pick(random, p.sentences)).join(' '),
+    )
+    locales[locale] = {
+      title: `${p.titles[titleIndex % p.titles.length]} (${between(random, 2, 9999)})`,
+      text: kind.textColumn ? pick(random, p.texts) : '',
+      source: pick(random, p.sources),
+      paragraphs,
+    }
+  }
+  return {
+    publishDate,
+    status: random() < 0.02 ? 'draft' : 'published',
+    thumbnail: images.length > 0 && random() < 0.9 ? pick(random, images) : null,
+    pinned: random() < 0.001,
+    reportUrl: `https://news.example.com/articles/${Math.floor(random() * 1e9)}`,
+    locales,
+  }
+}
+
+const lexical = (paragraphs: string[]) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: null,
+    children: paragraphs.map((text) => ({
+      type: 'paragraph',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: null,
+      textFormat: 0,
+      children: [{ mode: 'normal', text, type: 'text', style: '', detail: 0, format: 0, version: 1 }],
+    })),
+  },
+})
+
+async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
+  const extra =
+    kind.table === 'media_reports' ? ', report_url' : kind.table === 'notices' ? ', pinned' : ', thumbnail_id'
+  const extraValues = docs.map((d) =>
+    kind.table === 'media_reports' ? d.reportUrl : kind.table === 'notices' ? d.pinned : d.thumbnail,
+  )
+  const extraType = kind.table === 'media_reports' ? 'varchar[]' : kind.table === 'notices' ? 'boolean[]' : 'int[]'
+  const searchText = (d: Doc, locale: Locale) => {
+    const l = d.locales[locale]
+    return [l.title, l.text, l.paragraphs.join('\n\n')].filter(Boolean).join('\n')
+  }
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO ${kind.table} (publish_date, _status${extra}, search_title_ko, search_title_en, search_text_ko, search_text_en)
+     SELECT d, s::enum_${kind.table}_status, e, tk, te, xk, xe
+     FROM unnest($1::timestamptz[], $2::text[], $3::${extraType}, $4::text[], $5::text[], $6::text[], $7::text[])
+       AS t(d, s, e, tk, te, xk, xe)
+     RETURNING id`,
+    [
+      docs.map((d) => d.publishDate),
+      docs.map((d) => d.status),
+      extraValues,
+      docs.map((d) => d.locales.ko.title),
+      docs.map((d) => d.locales.en.title),
+      docs.map((d) => searchText(d, 'ko')),
+      docs.map((d) => searchText(d, 'en')),
+    ],
+  )
+  const ids = rows.map((r) => r.id)
+  for (const locale of LOCALES) {
+    const cols = ['title', 'source', ...(kind.textColumn ? [kind.textColumn] : []), ...(kind.body ? ['body'] : [])]
+    const values: unknown[][] = [
+      docs.map((d) => d.locales[locale].title),
+      docs.map((d) => d.locales[locale].source),
+      ...(kind.textColumn ? [docs.map((d) => d.locales[locale].text)] : []),
+      ...(kind.body ? [docs.map((d) => JSON.stringify(lexical(d.locales[locale].paragraphs)))] : []),
+    ]
+    const types = ['text[]', 'text[]', ...(kind.textColumn ? ['text[]'] : []), ...(kind.body ? ['jsonb[]'] : [])]
+    const sourceCols = kind.table === 'notices' ? cols.filter((c) => c !== 'source') : cols
+    const sourceValues = kind.table === 'notices' ? values.filter((_, i) => cols[i] !== 'source') : values
+    const sourceTypes = kind.table === 'notices' ? types.filter((_, i) => cols[i] !== 'source') : types
+    const params = sourceValues.map((_, i) => `$${i + 3}::${sourceTypes[i]}`).join(', ')
+    await client.query(
+      `INSERT INTO ${kind.table}_locales (_locale, _parent_id, ${sourceCols.join(', ')})
+       SELECT $1::_locales, t.* FROM unnest($2::int[], ${params}) AS t`,
+      [locale, ids, ...sourceValues],
+    )
+  }
+}
+
+/** Adds the corpus to the database behind `client` (migrated and seeded). Returns rows added per kind. */
+export async function growCorpus(
+  client: pg.Client,
+  size: CorpusSize = BENCH_CORPUS,
+  { seed = 20261125, log = (line: string) => console.log(line) } = {},
+): Promise<CorpusSize> {
+  const random = seededRandom(seed)
+  const pool = await pools(client)
+  const { rows: imageRows } = await client.query<{ id: number }>('SELECT id FROM images ORDER BY id')
+  const images = imageRows.map((r) => r.id)
+  const now = Date.now()
+  for (const [key, count] of Object.entries(size) as [keyof CorpusSize, number][]) {
+    const kind = KINDS[key]
+    const started = performance.now()
+    for (let done = 0; done < count; done += BATCH) {
+      const docs = Array.from({ length: Math.min(BATCH, count - done) }, () => makeDoc(random, pool, kind, images, now))
+      await client.query('BEGIN')
+      await insertBatch(client, kind, docs)
+      await client.query('COMMIT')
+    }
+    log(`${kind.table}: ${count} added in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+  return size
+}
