@@ -69,6 +69,7 @@ async function main() {
     const { rows: ids } = await client.query<{ id: number }>(
       `SELECT id FROM press_releases WHERE _status = 'published' AND publish_date <= now() ORDER BY id DESC LIMIT 1`,
     )
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
     await client.query('SELECT pg_stat_statements_reset()')
 
     const base = stack.baseUrl

@@ -3,10 +3,11 @@ import { richTextToHtml } from '../richText/toHtml'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 
 import { searchColumn } from '../search/columns'
-import { findNeighbours, findPublicDoc, searchWhere } from './dated'
+import { findPublicDoc } from './dated'
 import { escapeLike, type ListQuery } from './listQuery'
 import { toNewsroomItem, toPage } from './reshape'
 import { cachedListPage } from './sql/listCache'
+import { selectNeighbours } from './sql/neighbours'
 import { newsroomTable, selectNewsroomPage } from './sql/newsroomPage'
 import { newsroomCollection, type NewsroomDetail, type NewsroomItem, type NewsroomType, type Page } from './types'
 
@@ -21,7 +22,7 @@ const MEDIA_SELECT = {
 } as const
 
 /** The search condition of a list query in SQL, as `searchWhere` says it to Payload (ILIKE, wildcards literal). */
-function searchSql(query: ListQuery, locale: Locale) {
+function searchSql(query: Pick<ListQuery, 'keyword' | 'searchType'>, locale: Locale) {
   if (!query.keyword) return undefined
   const column = searchColumn(query.searchType === 'TITLE' ? 'title' : 'text', locale)
   const snake = column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
@@ -64,6 +65,11 @@ export async function getNewsroomDetail(
 ): Promise<NewsroomDetail> {
   const { collection, detailSelect } = reads(type)
   const doc = await findPublicDoc(collection, locale, id, detailSelect)
-  const { prev, next } = await findNeighbours(collection, locale, doc, query ? searchWhere(query, locale) : undefined)
+  const { prev, next } = await selectNeighbours(
+    newsroomTable[type],
+    locale,
+    doc,
+    query ? searchSql(query, locale) : undefined,
+  )
   return { ...toNewsroomItem(type, doc), html: richTextToHtml('body' in doc ? doc.body : undefined), prev, next }
 }

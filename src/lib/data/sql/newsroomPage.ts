@@ -5,6 +5,7 @@ import type { ListQuery } from '../listQuery'
 import { getPayloadClient } from '../payload'
 import type { NewsroomDoc } from '../reshape'
 import type { NewsroomType } from '../types'
+import { localized, publicRule } from './publicRule'
 
 /**
  * One page of a newsroom list in one SQL statement, instead of Payload's find: Payload reads the
@@ -44,16 +45,6 @@ type Row = {
   thumbnail_filename: string | null
 }
 
-/** `a` unless it is empty, then the default locale's `b`, as Payload's locale fallback. */
-const localized = (column: string) =>
-  sql.raw(`COALESCE(NULLIF(l."${column}", ''), NULLIF(f."${column}", ''), l."${column}")`)
-
-/** The public rule plus the search condition, on the document alias `d`. */
-function visible(now: Date, search: SQL | undefined): SQL {
-  const base = sql`d._status = 'published' AND d.publish_date <= ${now.toISOString()}`
-  return search ? sql`${base} AND ${search}` : base
-}
-
 export type NewsroomPageRows = { docs: NewsroomDoc[]; totalDocs: number }
 
 /** A page of published, due items of `type`, newest first; `search` is a condition on `d`. */
@@ -68,7 +59,7 @@ export async function selectNewsroomPage(
   const payload = await getPayloadClient()
   const t = sql.identifier(table)
   const tl = sql.identifier(`${table}_locales`)
-  const where = visible(now, search)
+  const where = publicRule(now, search)
   const offset = (query.pageNumber - 1) * query.pageSize
   // As Payload's generateFilePathOrURL makes the URL of a stored file.
   const fileUrl = (filename: string | null) =>
