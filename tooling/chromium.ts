@@ -16,15 +16,18 @@ const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1440, height: 900 } as const
 export const MOBILE = { width: 390, height: 844 } as const
 
-/** Launches headless Chromium, or fails with the command that installs it. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Launches headless Chromium, or fails with the command that installs it. `extraArgs` are added to
+ * the usual flags (the page benchmark opens a DevTools port for Lighthouse).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium was not found at ${CHROMIUM_PATH}. The browser tests use Debian's package: ` +
         '`apt-get install chromium fonts-nanum` (as .ci/run does), or set CHROMIUM_PATH. Browsers are never downloaded.',
     )
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
 }
 
 /**

@@ -20,7 +20,7 @@ export type RouteCase = {
   path: string
   status: 200 | 404
   title?: TitleSpec
-  /** A list page: First Load JS budget 160 kB instead of the brand pages' 130 kB. */
+  /** A list or search page: 25 kB of JS above the framework floor instead of the brand pages' 12 kB. */
   list?: boolean
   /** The canonical path when it is not the route itself (an alias of another page). */
   canonical?: string
