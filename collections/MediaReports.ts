@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishDateField, searchField, thumbnailField, titleField, validateHttpUrl } from './fields'
+import { publishDateField, thumbnailField, titleField, validateHttpUrl } from './fields'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
-import { setSearchText } from './hooks/setSearchText'
+import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
 import { contentAccess, groups } from './shared'
 
 /** Newsroom "media": articles by outside outlets, linking out to the original. Legacy API: /api/media. */
@@ -21,9 +21,8 @@ export const MediaReports: CollectionConfig = {
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    beforeChange: [setSearchText(['summary'])],
-    afterChange: [revalidateCollection],
-    afterDelete: [revalidateCollectionOnDelete],
+    afterChange: [indexSearchOnChange, revalidateCollection],
+    afterDelete: [indexSearchOnDelete, revalidateCollectionOnDelete],
   },
   fields: [
     titleField(),
@@ -45,6 +44,5 @@ export const MediaReports: CollectionConfig = {
       admin: { description: 'Link to the original article (http or https).' },
     },
     publishDateField(),
-    searchField(),
   ],
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, searchField, titleField } from './fields'
+import { bodyField, publishDateField, titleField } from './fields'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
-import { setSearchText } from './hooks/setSearchText'
+import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
 /** Notices (공지사항); pinned notices list first. Legacy API: /api/notice. */
@@ -21,9 +21,8 @@ export const Notices: CollectionConfig = {
   access: contentAccess,
   versions: scheduledDrafts,
   hooks: {
-    beforeChange: [setSearchText([])],
-    afterChange: [revalidateCollection],
-    afterDelete: [revalidateCollectionOnDelete],
+    afterChange: [indexSearchOnChange, revalidateCollection],
+    afterDelete: [indexSearchOnDelete, revalidateCollectionOnDelete],
   },
   fields: [
     titleField(),
@@ -36,6 +35,5 @@ export const Notices: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Pinned notices stay at the top of the list.' },
     },
     publishDateField(),
-    searchField(),
   ],
 }

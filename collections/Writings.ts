@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, searchField, thumbnailField, titleField } from './fields'
+import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
-import { setSearchText } from './hooks/setSearchText'
 import { contentAccess, groups } from './shared'
 
 /** Sustainability "together" posts, each in one writing category. Legacy API: /api/writing. */
@@ -21,7 +20,6 @@ export const Writings: CollectionConfig = {
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    beforeChange: [setSearchText(['summary'])],
     afterChange: [revalidateCollection],
     afterDelete: [revalidateCollectionOnDelete],
   },
@@ -39,6 +37,5 @@ export const Writings: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     publishDateField(),
-    searchField(),
   ],
 }

@@ -1,7 +1,5 @@
 import type { Field } from 'payload'
 
-import { searchColumns } from '../src/lib/search/columns'
-
 /** A required localized title, used as the document title in the admin. */
 export const titleField = (): Field => ({
   name: 'title',
@@ -46,21 +44,6 @@ export const orderField = (): Field => ({
   defaultValue: 0,
   index: true,
   admin: { position: 'sidebar' },
-})
-
-/**
- * Search text per locale, in plain (not localized) columns on the document's own table, written
- * by the setSearchText hook: `titleKo`/`titleEn` for title search, `textKo`/`textEn` for title,
- * subtitle and body. Plain columns keep a search query free of the locale-table join that would
- * cost an extra SQL statement, and each has a pg_trgm GIN index (Korean has no full-text parser).
- * Not `hidden` and readable, because Payload refuses queries on fields the reader may not read;
- * it is only text of documents the reader may already see. The legacy API never selects it.
- */
-export const searchField = (): Field => ({
-  name: 'search',
-  type: 'group',
-  admin: { disabled: true },
-  fields: searchColumns.map((name) => ({ name, type: 'textarea' as const })),
 })
 
 /** http(s) only: a media link must never carry javascript: or data: URLs. */

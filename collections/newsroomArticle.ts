@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, searchField, thumbnailField, titleField } from './fields'
+import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
-import { setSearchText } from './hooks/setSearchText'
+import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
 type Labels = NonNullable<CollectionConfig['labels']>
@@ -24,9 +24,8 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
     access: contentAccess,
     versions: scheduledDrafts,
     hooks: {
-      beforeChange: [setSearchText(['subtitle'])],
-      afterChange: [revalidateCollection],
-      afterDelete: [revalidateCollectionOnDelete],
+      afterChange: [indexSearchOnChange, revalidateCollection],
+      afterDelete: [indexSearchOnDelete, revalidateCollectionOnDelete],
     },
     fields: [
       titleField(),
@@ -35,7 +34,6 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
       thumbnailField(),
       bodyField(),
       publishDateField(),
-      searchField(),
     ],
   }
 }

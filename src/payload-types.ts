@@ -200,12 +200,6 @@ export interface PressRelease {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  search?: {
-    titleKo?: string | null;
-    titleEn?: string | null;
-    textKo?: string | null;
-    textEn?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -268,12 +262,6 @@ export interface MediaReport {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  search?: {
-    titleKo?: string | null;
-    titleEn?: string | null;
-    textKo?: string | null;
-    textEn?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -307,12 +295,6 @@ export interface FactCheck {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  search?: {
-    titleKo?: string | null;
-    titleEn?: string | null;
-    textKo?: string | null;
-    textEn?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -347,12 +329,6 @@ export interface Notice {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  search?: {
-    titleKo?: string | null;
-    titleEn?: string | null;
-    textKo?: string | null;
-    textEn?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -386,12 +362,6 @@ export interface Writing {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
-  search?: {
-    titleKo?: string | null;
-    titleEn?: string | null;
-    textKo?: string | null;
-    textEn?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -887,14 +857,6 @@ export interface PressReleasesSelect<T extends boolean = true> {
   thumbnail?: T;
   body?: T;
   publishDate?: T;
-  search?:
-    | T
-    | {
-        titleKo?: T;
-        titleEn?: T;
-        textKo?: T;
-        textEn?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -910,14 +872,6 @@ export interface MediaReportsSelect<T extends boolean = true> {
   thumbnail?: T;
   reportUrl?: T;
   publishDate?: T;
-  search?:
-    | T
-    | {
-        titleKo?: T;
-        titleEn?: T;
-        textKo?: T;
-        textEn?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -933,14 +887,6 @@ export interface FactChecksSelect<T extends boolean = true> {
   thumbnail?: T;
   body?: T;
   publishDate?: T;
-  search?:
-    | T
-    | {
-        titleKo?: T;
-        titleEn?: T;
-        textKo?: T;
-        textEn?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -954,14 +900,6 @@ export interface NoticesSelect<T extends boolean = true> {
   body?: T;
   pinned?: T;
   publishDate?: T;
-  search?:
-    | T
-    | {
-        titleKo?: T;
-        titleEn?: T;
-        textKo?: T;
-        textEn?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -977,14 +915,6 @@ export interface WritingsSelect<T extends boolean = true> {
   body?: T;
   category?: T;
   publishDate?: T;
-  search?:
-    | T
-    | {
-        titleKo?: T;
-        titleEn?: T;
-        textKo?: T;
-        textEn?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -1,5 +1,6 @@
 import type pg from 'pg'
 
+import { searchGrams } from '../../src/lib/search/grams'
 import { between, pick, seededRandom } from './random'
 
 /**
@@ -7,8 +8,8 @@ import { between, pick, seededRandom } from './random'
  * fact checks, media reports and notices whose Korean and English titles, subtitles and bodies are
  * recombined from the seeded articles' own sentences (so words occur as often as on the real site),
  * with dates spread over ten years, a few drafts and a few scheduled items the public must not see.
- * Written as the write path writes them: the document row with its search columns (title; title,
- * subtitle and body text, per locale) and one row per locale. The same seed gives the same corpus.
+ * Written as the write path writes them: the document row, one row per locale, and one search row
+ * per locale (title; title, subtitle and body text; their grams). The same seed gives the same corpus.
  */
 export type CorpusSize = { pressReleases: number; factChecks: number; mediaReports: number; notices: number }
 
@@ -141,25 +142,11 @@ async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
     kind.table === 'media_reports' ? d.reportUrl : kind.table === 'notices' ? d.pinned : d.thumbnail,
   )
   const extraType = kind.table === 'media_reports' ? 'varchar[]' : kind.table === 'notices' ? 'boolean[]' : 'int[]'
-  const searchText = (d: Doc, locale: Locale) => {
-    const l = d.locales[locale]
-    return [l.title, l.text, l.paragraphs.join('\n\n')].filter(Boolean).join('\n')
-  }
   const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO ${kind.table} (publish_date, _status${extra}, search_title_ko, search_title_en, search_text_ko, search_text_en)
-     SELECT d, s::enum_${kind.table}_status, e, tk, te, xk, xe
-     FROM unnest($1::timestamptz[], $2::text[], $3::${extraType}, $4::text[], $5::text[], $6::text[], $7::text[])
-       AS t(d, s, e, tk, te, xk, xe)
+    `INSERT INTO ${kind.table} (publish_date, _status${extra})
+     SELECT d, s::enum_${kind.table}_status, e FROM unnest($1::timestamptz[], $2::text[], $3::${extraType}) AS t(d, s, e)
      RETURNING id`,
-    [
-      docs.map((d) => d.publishDate),
-      docs.map((d) => d.status),
-      extraValues,
-      docs.map((d) => d.locales.ko.title),
-      docs.map((d) => d.locales.en.title),
-      docs.map((d) => searchText(d, 'ko')),
-      docs.map((d) => searchText(d, 'en')),
-    ],
+    [docs.map((d) => d.publishDate), docs.map((d) => d.status), extraValues],
   )
   const ids = rows.map((r) => r.id)
   for (const locale of LOCALES) {
@@ -179,6 +166,30 @@ async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
       `INSERT INTO ${kind.table}_locales (_locale, _parent_id, ${sourceCols.join(', ')})
        SELECT $1::_locales, t.* FROM unnest($2::int[], ${params}) AS t`,
       [locale, ids, ...sourceValues],
+    )
+    // The search rows, as syncSearchRows writes them (src/lib/search/sync.ts).
+    const titles = docs.map((d) => d.locales[locale].title)
+    const bodies = docs.map((d) => {
+      const l = d.locales[locale]
+      return [l.title, l.text, l.paragraphs.join('\n\n')].filter(Boolean).join('\n')
+    })
+    await client.query(
+      `INSERT INTO search_documents (source, doc_id, locale, published, publish_date, title, body, title_grams, body_grams)
+       SELECT $1, t.id, $2, t.published, t.publish_date, t.title, t.body,
+         ARRAY(SELECT jsonb_array_elements_text(t.tg)), ARRAY(SELECT jsonb_array_elements_text(t.bg))
+       FROM unnest($3::int[], $4::boolean[], $5::timestamptz[], $6::text[], $7::text[], $8::jsonb[], $9::jsonb[])
+         AS t(id, published, publish_date, title, body, tg, bg)`,
+      [
+        kind.source,
+        locale,
+        ids,
+        docs.map((d) => d.status === 'published'),
+        docs.map((d) => d.publishDate),
+        titles,
+        bodies,
+        titles.map((t) => JSON.stringify(searchGrams(t))),
+        bodies.map((b) => JSON.stringify(searchGrams(b))),
+      ],
     )
   }
 }

@@ -5,6 +5,8 @@ import * as migration_20261124_085535_ethics_reports from './20261124_085535_eth
 import * as migration_20261124_101004_report_locks_audit_email from './20261124_101004_report_locks_audit_email';
 import * as migration_20261125_160000_published_list_indexes from './20261125_160000_published_list_indexes';
 import * as migration_20261125_161000_list_versions from './20261125_161000_list_versions';
+import * as migration_20261125_170000_search_documents from './20261125_170000_search_documents';
+import * as migration_20261125_173432_search_out_of_documents from './20261125_173432_search_out_of_documents';
 
 export const migrations = [
   {
@@ -41,5 +43,15 @@ export const migrations = [
     up: migration_20261125_161000_list_versions.up,
     down: migration_20261125_161000_list_versions.down,
     name: '20261125_161000_list_versions',
+  },
+  {
+    up: migration_20261125_170000_search_documents.up,
+    down: migration_20261125_170000_search_documents.down,
+    name: '20261125_170000_search_documents',
+  },
+  {
+    up: migration_20261125_173432_search_out_of_documents.up,
+    down: migration_20261125_173432_search_out_of_documents.down,
+    name: '20261125_173432_search_out_of_documents'
   },
 ];

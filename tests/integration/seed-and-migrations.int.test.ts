@@ -61,13 +61,22 @@ describe('migrations', () => {
     expect(applied.every((m) => m.batch >= 1)).toBe(true)
   })
 
-  it('created the trigram indexes that make Korean substring search fast', async () => {
+  it('created the gram and trigram indexes of the search table, and filled it from the seeded documents', async () => {
     const indexes = await sql<{ indexname: string }>(
-      "SELECT indexname FROM pg_indexes WHERE indexname LIKE '%_trgm_idx'",
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'search_documents' AND indexdef LIKE '%USING gin%'",
     )
-    expect(indexes.map((i) => i.indexname)).toEqual(
-      expect.arrayContaining(['press_releases_search_text_ko_trgm_idx', 'notices_search_title_en_trgm_idx']),
+    expect(indexes.map((i) => i.indexname).sort()).toEqual([
+      'search_documents_body_grams_idx',
+      'search_documents_body_trgm_idx',
+      'search_documents_title_grams_idx',
+      'search_documents_title_trgm_idx',
+    ])
+    // One row per searchable document and locale.
+    const [{ missing }] = await sql<{ missing: number }>(
+      `SELECT count(*)::int AS missing FROM press_releases d, (VALUES ('ko'), ('en')) l(locale)
+       WHERE NOT EXISTS (SELECT 1 FROM search_documents s WHERE s.source = 'press-releases' AND s.doc_id = d.id AND s.locale = l.locale)`,
     )
+    expect(missing).toBe(0)
   })
 })
 

@@ -1,9 +1,8 @@
 import type { TypedCollectionSelect, Where } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
-import { searchColumn } from '../search/columns'
 import { notFound } from '../http/errors'
-import { escapeLike, type ListQuery } from './listQuery'
+
 import { getPayloadClient } from './payload'
 import type { PrevNext } from './types'
 
@@ -41,13 +40,6 @@ async function withThumbnails<D extends object>(docs: D[]): Promise<D[]> {
     const id = thumbnailId(d)
     return id === undefined ? d : { ...d, thumbnail: byId.get(id) ?? null }
   })
-}
-
-/** The search condition of a list query, on the locale's search column: title, or title+text+body. */
-export function searchWhere(query: Pick<ListQuery, 'keyword' | 'searchType'>, locale: Locale): Where | undefined {
-  if (!query.keyword) return undefined
-  const column = `search.${searchColumn(query.searchType === 'TITLE' ? 'title' : 'text', locale)}`
-  return { [column]: { contains: escapeLike(query.keyword) } }
 }
 
 function and(...parts: (Where | undefined)[]): Where {

@@ -1,13 +1,11 @@
 import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
-import { sql } from '@payloadcms/db-postgres/drizzle'
-
-import { searchColumn } from '../search/columns'
 import { findPublicDoc } from './dated'
-import { escapeLike, type ListQuery } from './listQuery'
+import type { ListQuery } from './listQuery'
 import { toNewsroomItem, toPage } from './reshape'
 import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
+import { searchCondition } from './sql/search'
 import { newsroomTable, selectNewsroomPage } from './sql/newsroomPage'
 import { newsroomCollection, type NewsroomDetail, type NewsroomItem, type NewsroomType, type Page } from './types'
 
@@ -20,14 +18,6 @@ const MEDIA_SELECT = {
   summary: true,
   reportUrl: true,
 } as const
-
-/** The search condition of a list query in SQL, as `searchWhere` says it to Payload (ILIKE, wildcards literal). */
-function searchSql(query: Pick<ListQuery, 'keyword' | 'searchType'>, locale: Locale) {
-  if (!query.keyword) return undefined
-  const column = searchColumn(query.searchType === 'TITLE' ? 'title' : 'text', locale)
-  const snake = column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-  return sql`${sql.identifier('d')}.${sql.identifier(`search_${snake}`)} ilike ${`%${escapeLike(query.keyword)}%`}`
-}
 
 /** A newsroom collection with what its lists read (the detail adds the body, media reports have none). */
 function reads(type: NewsroomType) {
@@ -48,7 +38,12 @@ export async function getNewsroomPage(
 ): Promise<Page<NewsroomItem>> {
   const key = JSON.stringify([type, locale, query.pageNumber, query.pageSize, query.keyword ?? '', query.searchType])
   return cachedListPage(newsroomTable[type], key, async () => {
-    const result = await selectNewsroomPage(type, locale, query, searchSql(query, locale))
+    const result = await selectNewsroomPage(
+      type,
+      locale,
+      query,
+      searchCondition(newsroomCollection[type], locale, query),
+    )
     return toPage(result, query.pageNumber, query.pageSize, (doc) => toNewsroomItem(type, doc))
   })
 }
@@ -69,7 +64,7 @@ export async function getNewsroomDetail(
     newsroomTable[type],
     locale,
     doc,
-    query ? searchSql(query, locale) : undefined,
+    query ? searchCondition(newsroomCollection[type], locale, query) : undefined,
   )
   return { ...toNewsroomItem(type, doc), html: richTextToHtml('body' in doc ? doc.body : undefined), prev, next }
 }

@@ -1,25 +1,46 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+
 import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
-import { findPublicDoc, findPublicPage, searchWhere } from './dated'
+import { findPublicDoc } from './dated'
 import type { ListQuery } from './listQuery'
 import { toNoticeItem, toPage } from './reshape'
+import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
+import { selectPage } from './sql/page'
+import { localized, publicRule } from './sql/publicRule'
+import { searchCondition } from './sql/search'
 import type { NoticeDetail, NoticeItem, Page } from './types'
 
 const LIST_SELECT = { title: true, pinned: true, publishDate: true } as const
 
-/** A page of notices: pinned first, then newest first. */
+type NoticeRow = { id: number; publish_date: string | Date; title: string | null; pinned: boolean | null }
+
+/** Pinned first (a missing flag is not pinned), then newest first. */
+const PINNED_FIRST = (a: string) => `COALESCE(${a}.pinned, false) DESC, ${a}.publish_date DESC, ${a}.id DESC`
+
+/** A page of notices: pinned first, then newest first; optionally searched. */
 export async function getNoticePage(locale: Locale, query: ListQuery): Promise<Page<NoticeItem>> {
-  const result = await findPublicPage({
-    collection: 'notices',
-    locale,
-    where: searchWhere(query, locale),
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    select: LIST_SELECT,
-    sort: ['-pinned', '-publishDate', '-id'],
+  const key = JSON.stringify([locale, query.pageNumber, query.pageSize, query.keyword ?? '', query.searchType])
+  return cachedListPage('notices', key, async () => {
+    const { rows, total } = await selectPage<NoticeRow>({
+      table: 'notices',
+      locale,
+      where: publicRule(new Date(), searchCondition('notices', locale, query)),
+      order: PINNED_FIRST,
+      offset: (query.pageNumber - 1) * query.pageSize,
+      limit: query.pageSize,
+      columns: sql`${localized('title')} AS title, p.pinned`,
+      thumbnail: false,
+    })
+    const docs = rows.map((row) => ({
+      id: row.id,
+      publishDate: new Date(row.publish_date).toISOString(),
+      title: row.title,
+      pinned: row.pinned,
+    }))
+    return toPage({ docs, totalDocs: total }, query.pageNumber, query.pageSize, toNoticeItem)
   })
-  return toPage(result, query.pageNumber, query.pageSize, toNoticeItem)
 }
 
 /** One notice with its sanitized HTML; prev/next follow the date order. */

@@ -1,10 +1,11 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
-import { defaultLocale, type Locale } from '../../../i18n/locales'
+import type { Locale } from '../../../i18n/locales'
 import type { ListQuery } from '../listQuery'
 import { getPayloadClient } from '../payload'
 import type { NewsroomDoc } from '../reshape'
 import type { NewsroomType } from '../types'
+import { NEWEST_FIRST, selectPage } from './page'
 import { localized, publicRule } from './publicRule'
 
 /**
@@ -12,11 +13,7 @@ import { localized, publicRule } from './publicRule'
  * locale rows of every document it skips (a lateral JSON aggregate per row, so page 2,500 costs a
  * second) and runs hooks we do not need for public, flat rows. Access is the public rule of
  * `publishedAndDue` (collections/access.ts): published, and due by now.
- *
- * The ids of the page come from the partial index on (publish_date DESC, id DESC) of published
- * rows alone (an index-only scan, also for the count), and only those rows are joined to their
- * locale rows and thumbnails ("deferred join"): a deep page skips index entries, not documents.
- * Localized text falls back to the default locale as Payload's `fallback: true` does (an empty or
+ * The statement is selectPage's (deferred join over the published-list index). Localized text falls back to the default locale as Payload's `fallback: true` does (an empty or
  * missing text takes the default locale's).
  */
 
@@ -34,7 +31,6 @@ export const newsroomTable = Object.fromEntries(
 ) as Record<NewsroomType, string>
 
 type Row = {
-  total: string | number
   id: number | null
   publish_date: string | Date | null
   title: string | null
@@ -57,48 +53,35 @@ export async function selectNewsroomPage(
 ): Promise<NewsroomPageRows> {
   const { table, textColumn, reportUrl } = SHAPES[type]
   const payload = await getPayloadClient()
-  const t = sql.identifier(table)
-  const tl = sql.identifier(`${table}_locales`)
-  const where = publicRule(now, search)
-  const offset = (query.pageNumber - 1) * query.pageSize
   // As Payload's generateFilePathOrURL makes the URL of a stored file.
   const fileUrl = (filename: string | null) =>
     filename === null
       ? null
       : `${payload.config.serverURL ?? ''}${payload.config.routes.api}/images/file/${encodeURIComponent(filename)}`
-  const result = await payload.db.drizzle.execute<Row>(sql`
-    SELECT c.total, p.id, p.publish_date,
-      ${localized('title')} AS title, ${localized(textColumn)} AS text, ${localized('source')} AS source,
+  const { rows, total } = await selectPage<Row>({
+    table,
+    locale,
+    where: publicRule(now, search),
+    order: NEWEST_FIRST,
+    offset: (query.pageNumber - 1) * query.pageSize,
+    limit: query.pageSize,
+    columns: sql`${localized('title')} AS title, ${localized(textColumn)} AS text, ${localized('source')} AS source,
       ${reportUrl ? sql`p.report_url` : sql`NULL`} AS report_url,
-      i.filename, i.sizes_thumbnail_filename AS thumbnail_filename
-    FROM (SELECT count(*) AS total FROM ${t} d WHERE ${where}) c
-    LEFT JOIN LATERAL (
-      SELECT d.* FROM ${t} d
-      WHERE d.id IN (
-        SELECT d.id FROM ${t} d WHERE ${where}
-        ORDER BY d.publish_date DESC, d.id DESC OFFSET ${offset} LIMIT ${query.pageSize}
-      )
-    ) p ON true
-    LEFT JOIN ${tl} l ON l._parent_id = p.id AND l._locale = ${locale}
-    LEFT JOIN ${tl} f ON f._parent_id = p.id AND f._locale = ${defaultLocale}
-    LEFT JOIN images i ON i.id = p.thumbnail_id
-    ORDER BY p.publish_date DESC, p.id DESC
-  `)
-  const rows = result.rows
-  const docs = rows
-    .filter((row) => row.id !== null)
-    .map((row): NewsroomDoc => ({
-      id: row.id!,
-      publishDate: new Date(row.publish_date!).toISOString(),
-      title: row.title,
-      subtitle: row.text,
-      summary: row.text,
-      source: row.source,
-      reportUrl: row.report_url,
-      thumbnail:
-        row.filename === null
-          ? null
-          : { url: fileUrl(row.filename), sizes: { thumbnail: { url: fileUrl(row.thumbnail_filename) } } },
-    }))
-  return { docs, totalDocs: Number(rows[0]?.total ?? 0) }
+      i.filename, i.sizes_thumbnail_filename AS thumbnail_filename`,
+    thumbnail: true,
+  })
+  const docs = rows.map((row): NewsroomDoc => ({
+    id: row.id!,
+    publishDate: new Date(row.publish_date!).toISOString(),
+    title: row.title,
+    subtitle: row.text,
+    summary: row.text,
+    source: row.source,
+    reportUrl: row.report_url,
+    thumbnail:
+      row.filename === null
+        ? null
+        : { url: fileUrl(row.filename), sizes: { thumbnail: { url: fileUrl(row.thumbnail_filename) } } },
+  }))
+  return { docs, totalDocs: total }
 }
