@@ -2,7 +2,6 @@ import type { TypedCollectionSelect, Where } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
 import { notFound } from '../http/errors'
-
 import { getPayloadClient } from './payload'
 import type { PrevNext } from './types'
 

@@ -37,7 +37,7 @@ export async function getNewsroomPage(
   query: ListQuery,
 ): Promise<Page<NewsroomItem>> {
   const key = JSON.stringify([type, locale, query.pageNumber, query.pageSize, query.keyword ?? '', query.searchType])
-  return cachedListPage(newsroomTable[type], key, async () => {
+  return cachedListPage(newsroomTable(type), key, async () => {
     const result = await selectNewsroomPage(
       type,
       locale,
@@ -61,7 +61,7 @@ export async function getNewsroomDetail(
   const { collection, detailSelect } = reads(type)
   const doc = await findPublicDoc(collection, locale, id, detailSelect)
   const { prev, next } = await selectNeighbours(
-    newsroomTable[type],
+    newsroomTable(type),
     locale,
     doc,
     query ? searchCondition(newsroomCollection[type], locale, query) : undefined,

@@ -4,7 +4,8 @@ import type { Locale } from '../../../i18n/locales'
 import type { ListQuery } from '../listQuery'
 import { getPayloadClient } from '../payload'
 import type { NewsroomDoc } from '../reshape'
-import type { NewsroomType } from '../types'
+import { searchedCollections } from '../../search/sync'
+import { newsroomCollection, type NewsroomType } from '../types'
 import { NEWEST_FIRST, selectPage } from './page'
 import { localized, publicRule } from './publicRule'
 
@@ -12,23 +13,22 @@ import { localized, publicRule } from './publicRule'
  * One page of a newsroom list in one SQL statement, instead of Payload's find: Payload reads the
  * locale rows of every document it skips (a lateral JSON aggregate per row, so page 2,500 costs a
  * second) and runs hooks we do not need for public, flat rows. Access is the public rule of
- * `publishedAndDue` (collections/access.ts): published, and due by now.
- * The statement is selectPage's (deferred join over the published-list index). Localized text falls back to the default locale as Payload's `fallback: true` does (an empty or
- * missing text takes the default locale's).
+ * `publishedAndDue` (collections/access.ts): published, and due by now. The statement is
+ * selectPage's (deferred join over the published-list index). Localized text falls back to the
+ * default locale as Payload's `fallback: true` does (an empty or missing text takes the default
+ * locale's).
  */
 
-type Shape = { table: string; textColumn: 'subtitle' | 'summary'; reportUrl: boolean }
+type Shape = { textColumn: 'subtitle' | 'summary'; reportUrl: boolean }
 
 const SHAPES: Record<NewsroomType, Shape> = {
-  report: { table: 'press_releases', textColumn: 'subtitle', reportUrl: false },
-  fact: { table: 'fact_checks', textColumn: 'subtitle', reportUrl: false },
-  media: { table: 'media_reports', textColumn: 'summary', reportUrl: true },
+  report: { textColumn: 'subtitle', reportUrl: false },
+  fact: { textColumn: 'subtitle', reportUrl: false },
+  media: { textColumn: 'summary', reportUrl: true },
 }
 
-/** The table each newsroom list is read from. */
-export const newsroomTable = Object.fromEntries(
-  Object.entries(SHAPES).map(([type, shape]) => [type, shape.table]),
-) as Record<NewsroomType, string>
+/** The table a newsroom list is read from: its collection's. */
+export const newsroomTable = (type: NewsroomType): string => searchedCollections[newsroomCollection[type]].table
 
 type Row = {
   id: number | null
@@ -51,7 +51,8 @@ export async function selectNewsroomPage(
   search?: SQL,
   now = new Date(),
 ): Promise<NewsroomPageRows> {
-  const { table, textColumn, reportUrl } = SHAPES[type]
+  const { textColumn, reportUrl } = SHAPES[type]
+  const table = newsroomTable(type)
   const payload = await getPayloadClient()
   // As Payload's generateFilePathOrURL makes the URL of a stored file.
   const fileUrl = (filename: string | null) =>
