@@ -15,9 +15,15 @@ export type LoadResult = {
  * warm-up (the first requests load the route). Errors are failed connections and timeouts;
  * non2xx counts answers that were not 2xx (a 503 under load shows here).
  */
-export async function cannon(url: string, connections: number, seconds: number, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: 1, amount: 20, headers })
-  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 })
+export async function cannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'OPTIONS' = 'GET',
+) {
+  await autocannon({ url, method, connections: 1, amount: 20, headers })
+  const result = await autocannon({ url, method, connections, duration: seconds, headers, timeout: 10 })
   return {
     connections,
     'req/s': Math.round(result.requests.average),

@@ -1,4 +1,5 @@
 import { HttpError, isDatabaseUnavailable } from '../http/errors'
+import { EncodedBody } from './encodedBody'
 
 /** The legacy API envelope (SPEC §7): `{ detail: 'success', data }` or `{ detail: 'fail', message }`. */
 export function success(data: unknown, init?: ResponseInit): Response {
@@ -25,12 +26,14 @@ const ALLOW = 'GET, HEAD'
 
 /**
  * Builds a route module for a read-only legacy endpoint: GET runs the handler inside the error
- * mapping; every write method answers 405 with an Allow header.
+ * mapping (a handler returns the data, or an EncodedBody of a cached page); every write method
+ * answers 405 with an Allow header.
  */
 export function legacyRoute<P = Record<string, never>>(handler: Handler<P>) {
   const GET = async (request: Request, context: { params: Promise<P> }) => {
     try {
-      return success(await handler(request, await context.params))
+      const data = await handler(request, await context.params)
+      return data instanceof EncodedBody ? data.response() : success(data)
     } catch (error) {
       return failureFrom(error)
     }

@@ -11,8 +11,10 @@ import { getPayloadClient } from '../payload'
  *   or the images (migration 20261125_161000_list_versions), whoever writes, on any instance;
  * - the newest publish date already due: a scheduled item becomes visible without any write, and
  *   when it does, its date is the newest due one.
- * Reading that state is one statement of index lookups; a miss reads the page itself once, however
- * many requests ask for it at the same time.
+ * Reading that state is one statement of index lookups, shared by the requests that arrive while
+ * it is on its way (a request never trusts a reading that started before it arrived: it may
+ * predate a write the visitor has just made); a miss reads the page itself once, however many
+ * requests ask for it at the same time.
  */
 
 const MAX_PAGES = 1000
@@ -21,8 +23,9 @@ const pages = new Map<string, Promise<unknown>>()
 
 type StateRow = { list: string | null; images: string | null; due: string | Date | null }
 
-/** The state a cached page of `table` depends on. */
-async function listState(table: string, now: Date): Promise<string> {
+/** The state a cached page of `table` depends on, read now. */
+async function readListState(table: string): Promise<string> {
+  const now = new Date()
   const payload = await getPayloadClient()
   const t = sql.identifier(table)
   const { rows } = await payload.db.drizzle.execute<StateRow>(sql`
@@ -34,14 +37,40 @@ async function listState(table: string, now: Date): Promise<string> {
   return `${row?.list}:${row?.images}:${row?.due ? new Date(row.due).getTime() : ''}`
 }
 
+/** Per table: the reading under way, and the one queued behind it. */
+const underWay = new Map<string, Promise<string>>()
+const queued = new Map<string, Promise<string>>()
+
+function startReading(table: string): Promise<string> {
+  const reading = readListState(table)
+  underWay.set(table, reading)
+  const done = () => underWay.get(table) === reading && underWay.delete(table)
+  reading.then(done, done)
+  return reading
+}
+
+/**
+ * The state of `table` as read after this call: a reading under way started before, so the caller
+ * joins the one queued to start when it ends (one queued reading serves every caller that arrives
+ * meanwhile); with none under way, a reading starts now.
+ */
+function listState(table: string): Promise<string> {
+  const next = queued.get(table)
+  if (next) return next
+  const current = underWay.get(table)
+  if (!current) return startReading(table)
+  const after = () => {
+    queued.delete(table)
+    return startReading(table)
+  }
+  const queuedReading = current.then(after, after)
+  queued.set(table, queuedReading)
+  return queuedReading
+}
+
 /** The page `read` returns for `key` in the current state of `table`, from memory when unchanged. */
-export async function cachedListPage<T>(
-  table: string,
-  key: string,
-  read: () => Promise<T>,
-  now = new Date(),
-): Promise<T> {
-  const fullKey = `${table}|${await listState(table, now)}|${key}`
+export async function cachedListPage<T>(table: string, key: string, read: () => Promise<T>): Promise<T> {
+  const fullKey = `${table}|${await listState(table)}|${key}`
   const hit = pages.get(fullKey)
   if (hit) {
     // Most recently used last: Map keeps insertion order, so the first key is the one to evict.

@@ -2,6 +2,7 @@ import { getConnectionSites } from '../../data/connectionSites'
 import { getNoticeDetail, getNoticePage } from '../../data/notices'
 import { getWritingCategories, getWritingDetail, getWritingPage, writingCategoryExists } from '../../data/writings'
 import { badRequest, notFound } from '../../http/errors'
+import { encodedSuccess } from '../encodedBody'
 import { legacyRoute } from '../envelope'
 import {
   toLegacyConnectionSite,
@@ -19,7 +20,7 @@ const searchParams = (request: Request) => new URL(request.url).searchParams
 export const noticeListRoute = () =>
   legacyRoute(async (request) => {
     const page = await getNoticePage(resolveLocale(request), parseListQuery(searchParams(request), LIST_PAGE_SIZE))
-    return toLegacyPage(page, toLegacyNotice)
+    return encodedSuccess(page, () => toLegacyPage(page, toLegacyNotice))
   })
 
 export const noticeDetailRoute = () =>

@@ -1,5 +1,6 @@
 import { getNewsroomDetail, getNewsroomPage } from '../../data/newsroom'
 import type { NewsroomType } from '../../data/types'
+import { encodedSuccess } from '../encodedBody'
 import { legacyRoute } from '../envelope'
 import { toLegacyNewsroomDetail, toLegacyNewsroomItem, toLegacyPage } from '../mappers'
 import { NEWSROOM_PAGE_SIZE, parseId, parseListQuery, resolveLocale } from '../params'
@@ -9,7 +10,8 @@ export const newsroomListRoute = (type: NewsroomType) =>
   legacyRoute(async (request) => {
     const query = parseListQuery(new URL(request.url).searchParams, NEWSROOM_PAGE_SIZE)
     const page = await getNewsroomPage(type, resolveLocale(request), query)
-    return toLegacyPage(page, (item) => toLegacyNewsroomItem(type, item))
+    // The page object is the list cache's: its answer is encoded once (type and locale are in its key).
+    return encodedSuccess(page, () => toLegacyPage(page, (item) => toLegacyNewsroomItem(type, item)))
   })
 
 /** GET /api/{type}/{id}/detail */
