@@ -1,6 +1,6 @@
 import type pg from 'pg'
 
-import { searchGrams } from '../../src/lib/search/grams'
+import { searchGrams, searchWords } from '../../src/lib/search/grams'
 import { between, pick, seededRandom } from './random'
 
 /**
@@ -9,7 +9,8 @@ import { between, pick, seededRandom } from './random'
  * recombined from the seeded articles' own sentences (so words occur as often as on the real site),
  * with dates spread over ten years, a few drafts and a few scheduled items the public must not see.
  * Written as the write path writes them: the document row, one row per locale, and one search row
- * per locale (title; title, subtitle and body text; their grams). The same seed gives the same corpus.
+ * per locale (title; title, subtitle and body text; their grams and word ids). The same seed gives
+ * the same corpus.
  */
 export type CorpusSize = { pressReleases: number; factChecks: number; mediaReports: number; notices: number }
 
@@ -135,6 +136,29 @@ const lexical = (paragraphs: string[]) => ({
   },
 })
 
+/** Word ids already in search_words, per database client (the vocabulary only grows). */
+const vocabularies = new WeakMap<pg.Client, Map<string, number>>()
+
+/** The search_words ids of each text's words (searchWords), adding the new words as syncSearchRows does. */
+async function wordIds(client: pg.Client, texts: string[]): Promise<number[][]> {
+  const known = vocabularies.get(client) ?? new Map<string, number>()
+  vocabularies.set(client, known)
+  const perText = texts.map(searchWords)
+  const fresh = [...new Set(perText.flat())].filter((word) => !known.has(word))
+  if (fresh.length > 0) {
+    await client.query(
+      'INSERT INTO search_words (word) SELECT w FROM unnest($1::text[]) w ORDER BY 1 ON CONFLICT (word) DO NOTHING',
+      [fresh],
+    )
+    const { rows } = await client.query<{ id: number; word: string }>(
+      'SELECT id, word FROM search_words WHERE word = ANY($1::text[])',
+      [fresh],
+    )
+    for (const row of rows) known.set(row.word, row.id)
+  }
+  return perText.map((words) => words.map((word) => known.get(word)!))
+}
+
 async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
   const extra =
     kind.table === 'media_reports' ? ', report_url' : kind.table === 'notices' ? ', pinned' : ', thumbnail_id'
@@ -173,12 +197,16 @@ async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
       const l = d.locales[locale]
       return [l.title, l.text, l.paragraphs.join('\n\n')].filter(Boolean).join('\n')
     })
+    const titleWords = await wordIds(client, titles)
+    const bodyWords = await wordIds(client, bodies)
     await client.query(
-      `INSERT INTO search_documents (source, doc_id, locale, published, publish_date, title, body, title_grams, body_grams)
+      `INSERT INTO search_documents (source, doc_id, locale, published, publish_date, title, body, title_grams, body_grams,
+         title_words, body_words)
        SELECT $1, t.id, $2, t.published, t.publish_date, t.title, t.body,
-         ARRAY(SELECT jsonb_array_elements_text(t.tg)), ARRAY(SELECT jsonb_array_elements_text(t.bg))
-       FROM unnest($3::int[], $4::boolean[], $5::timestamptz[], $6::text[], $7::text[], $8::jsonb[], $9::jsonb[])
-         AS t(id, published, publish_date, title, body, tg, bg)`,
+         ARRAY(SELECT jsonb_array_elements_text(t.tg)), ARRAY(SELECT jsonb_array_elements_text(t.bg)),
+         ARRAY(SELECT jsonb_array_elements_text(t.tw)::int), ARRAY(SELECT jsonb_array_elements_text(t.bw)::int)
+       FROM unnest($3::int[], $4::boolean[], $5::timestamptz[], $6::text[], $7::text[], $8::jsonb[], $9::jsonb[],
+         $10::jsonb[], $11::jsonb[]) AS t(id, published, publish_date, title, body, tg, bg, tw, bw)`,
       [
         kind.source,
         locale,
@@ -189,6 +217,8 @@ async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
         bodies,
         titles.map((t) => JSON.stringify(searchGrams(t))),
         bodies.map((b) => JSON.stringify(searchGrams(b))),
+        titleWords.map((ids) => JSON.stringify(ids)),
+        bodyWords.map((ids) => JSON.stringify(ids)),
       ],
     )
   }

@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { searchedCollections, syncSearchRows, type SearchedCollection } from '../lib/search/sync'
+import { searchedCollections } from '../lib/search/sync'
 
 /**
  * Search text moves out of the document tables into `search_documents` (one row per document and
@@ -12,6 +12,9 @@ import { searchedCollections, syncSearchRows, type SearchedCollection } from '..
  * - published / publish_date copied from the document (kept by a trigger), so a search counts
  *   without joining the document table; the list re-checks the public rule on the page's rows.
  * Written by hand: Payload's schema diff knows neither GIN operator classes nor triggers.
+ * The rows are written by the latest migration that changes what a row holds
+ * (20261125_210000_search_words), with the app's own syncSearchRows, which writes every column
+ * of today's table and so cannot run before that migration has added them.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
@@ -49,8 +52,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
         CREATE TRIGGER "${table}_search_visibility" AFTER UPDATE OF _status, publish_date ON "${table}"
           FOR EACH ROW EXECUTE FUNCTION "sync_search_visibility"('${slug}');`),
     )
-    const { rows } = await db.execute<{ id: number }>(sql.raw(`SELECT id FROM "${table}" ORDER BY id`))
-    for (const { id } of rows) await syncSearchRows(db, slug as SearchedCollection, id)
   }
 }
 

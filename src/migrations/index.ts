@@ -7,6 +7,7 @@ import * as migration_20261125_160000_published_list_indexes from './20261125_16
 import * as migration_20261125_161000_list_versions from './20261125_161000_list_versions';
 import * as migration_20261125_170000_search_documents from './20261125_170000_search_documents';
 import * as migration_20261125_173432_search_out_of_documents from './20261125_173432_search_out_of_documents';
+import * as migration_20261125_210000_search_words from './20261125_210000_search_words';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_173432_search_out_of_documents.up,
     down: migration_20261125_173432_search_out_of_documents.down,
     name: '20261125_173432_search_out_of_documents'
+  },
+  {
+    up: migration_20261125_210000_search_words.up,
+    down: migration_20261125_210000_search_words.down,
+    name: '20261125_210000_search_words'
   },
 ];

@@ -68,9 +68,18 @@ describe('migrations', () => {
     expect(indexes.map((i) => i.indexname).sort()).toEqual([
       'search_documents_body_grams_idx',
       'search_documents_body_trgm_idx',
+      'search_documents_body_words_idx',
       'search_documents_title_grams_idx',
       'search_documents_title_trgm_idx',
+      'search_documents_title_words_idx',
     ])
+    // Every row with text holds its words, and every word id is in the vocabulary.
+    const [{ wordless, unknown }] = await sql<{ wordless: number; unknown: number }>(
+      `SELECT (SELECT count(*)::int FROM search_documents WHERE length(body) > 40 AND body_words = '{}') AS wordless,
+        (SELECT count(*)::int FROM search_documents s, unnest(s.title_words || s.body_words) AS w(id)
+         WHERE NOT EXISTS (SELECT 1 FROM search_words v WHERE v.id = w.id)) AS unknown`,
+    )
+    expect({ wordless, unknown }).toEqual({ wordless: 0, unknown: 0 })
     // One row per searchable document and locale.
     const [{ missing }] = await sql<{ missing: number }>(
       `SELECT count(*)::int AS missing FROM press_releases d, (VALUES ('ko'), ('en')) l(locale)

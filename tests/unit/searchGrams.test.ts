@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { gramKey, searchGrams } from '@/lib/search/grams'
+import { gramKey, searchGrams, searchWords } from '@/lib/search/grams'
 
 /** What the grams promise: a 1- or 2-character word is in the grams exactly when it is in the text. */
 const containsByGrams = (text: string, word: string) => searchGrams(text).includes(gramKey(word).key)
@@ -47,5 +47,31 @@ describe('searchGrams', () => {
     expect(gramKey('배달').length).toBe(2)
     expect(gramKey('😀').length).toBe(1)
     expect(gramKey('RIDER')).toEqual({ key: 'rider', length: 5 })
+  })
+})
+
+/** What the word index promises: a word of 3+ characters without spaces is in the text exactly when a word of the text holds it. */
+const containsByWords = (text: string, word: string) => searchWords(text).some((w) => w.includes(gramKey(word).key))
+
+describe('searchWords', () => {
+  it('holds the distinct lower-cased words of three characters or more', () => {
+    expect(searchWords('배달 Rider riders  RIDER 라이더를\t위한 사업자\n😀😀😀 ab').sort()).toEqual(
+      ['rider', 'riders', '라이더를', '사업자', '😀😀😀'].sort(),
+    )
+    expect(searchWords('   ')).toEqual([])
+  })
+
+  it('answers every word of three or more characters without spaces exactly as a case-insensitive substring match', () => {
+    const words = new Set<string>()
+    for (const text of TEXTS) {
+      const chars = Array.from(text)
+      for (let i = 0; i < chars.length; i++) for (let n = 3; n <= 6; n++) words.add(chars.slice(i, i + n).join(''))
+    }
+    for (const extra of ['RIDER', '100%', 'k-푸', 'desk \\', '없는말', '24/7', '_de', '라이더를']) words.add(extra)
+    for (const word of words) {
+      if (/\s/u.test(word) || Array.from(word).length < 3) continue
+      for (const text of TEXTS)
+        expect(containsByWords(text, word), `${word} in ${text}`).toBe(containsBySubstring(text, word))
+    }
   })
 })

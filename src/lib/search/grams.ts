@@ -27,3 +27,20 @@ export function gramKey(word: string): { key: string; length: number } {
   const key = word.toLowerCase()
   return { key, length: Array.from(key).length }
 }
+
+/** The shortest word kept in the word index: shorter ones never hold a word the grams do not answer. */
+export const WORD_MIN_LENGTH = GRAM_LENGTH + 1
+
+/**
+ * The word index of a text: its distinct words (runs of characters without white space) of the
+ * lower-cased form, of WORD_MIN_LENGTH characters or more. A word of three or more characters
+ * without white space is in a text exactly when it is inside one of the text's words, so the
+ * documents that contain it are those holding a word of the vocabulary that contains it: a small
+ * lookup in the vocabulary (trigram-indexed) and a GIN index on the documents' word ids answer it
+ * without reading any document's text.
+ */
+export function searchWords(text: string): string[] {
+  const words = new Set<string>()
+  for (const word of text.toLowerCase().split(/\s+/u)) if (Array.from(word).length >= WORD_MIN_LENGTH) words.add(word)
+  return [...words]
+}

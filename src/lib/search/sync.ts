@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { locales } from '../../i18n/locales'
-import { searchGrams } from './grams'
+import { searchGrams, searchWords } from './grams'
 
 /**
  * The searchable collections: their table, the localized text fields searched besides the title,
@@ -67,10 +67,21 @@ export async function syncSearchRows(db: Db, slug: SearchedCollection, id: numbe
     const title = text(row?.title)
     const all = [title, ...textFields.map((f) => text(row?.[f])), body ? bodyText(row?.body) : '']
     const bodyAll = all.filter(Boolean).join('\n')
+    const titleWords = searchWords(title)
+    const bodyWords = searchWords(bodyAll)
+    // New words join the vocabulary in one order (sorted by Postgres), so two saves adding the
+    // same new words wait for each other instead of deadlocking.
     await db.execute(sql`
-      INSERT INTO search_documents (source, doc_id, locale, published, publish_date, title, body, title_grams, body_grams)
+      INSERT INTO search_words (word) SELECT w FROM unnest(${textArray([...new Set([...titleWords, ...bodyWords])])}) w
+      ORDER BY 1 ON CONFLICT (word) DO NOTHING
+    `)
+    const wordIds = (words: string[]) => sql`ARRAY(SELECT id FROM search_words WHERE word = ANY(${textArray(words)}))`
+    await db.execute(sql`
+      INSERT INTO search_documents (source, doc_id, locale, published, publish_date, title, body, title_grams, body_grams,
+        title_words, body_words)
       VALUES (${slug}, ${id}, ${locale}, ${status === 'published'}, ${publish_date ? new Date(publish_date).toISOString() : null},
-        ${title}, ${bodyAll}, ${textArray(searchGrams(title))}, ${textArray(searchGrams(bodyAll))})
+        ${title}, ${bodyAll}, ${textArray(searchGrams(title))}, ${textArray(searchGrams(bodyAll))},
+        ${wordIds(titleWords)}, ${wordIds(bodyWords)})
     `)
   }
 }
