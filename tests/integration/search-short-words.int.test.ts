@@ -132,3 +132,33 @@ function matchesSubstringSearch(words: string[]) {
 describe('search for one- and two-character words', () => matchesSubstringSearch(KEYWORDS))
 
 describe('search for words of three characters or more', () => matchesSubstringSearch(LONGER_KEYWORDS))
+
+describe('saves that add the same new words at the same time', () => {
+  it('all succeed, and each document is found by its words', async () => {
+    // Each save adds its new words to the vocabulary in one sorted statement: saves sharing new
+    // words wait for each other there (ON CONFLICT), and none fails.
+    const stamp = Date.now()
+    const words = (n: number) => Array.from({ length: 12 }, (_, i) => `어휘${stamp}x${n}x${i}`).join(' ')
+    const docs = Array.from({ length: 4 }, (_, n) => [
+      { title: words(n), subtitle: words(n + 100) },
+      { title: words(n + 100), subtitle: words(n) },
+    ]).flat()
+    const saved = await Promise.all(
+      docs.map(async (doc) => {
+        const res = await request('/api/press-releases', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+          body: JSON.stringify({ ...doc, publishDate: '2019-03-01T00:00:00.000Z', _status: 'published' }),
+        })
+        const body = (await res.json()) as { doc?: { id: number } }
+        return { status: res.status, id: body.doc?.id }
+      }),
+    )
+    for (const { id } of saved) if (id) created.push({ id, title: '', text: '' })
+    expect(saved.map((s) => s.status)).toEqual(docs.map(() => 201))
+    for (let n = 0; n < 4; n++) {
+      const { body } = await getLegacy<Page>(`/api/report?searchKeyword=${encodeURIComponent(`어휘${stamp}x${n}x7`)}`)
+      expect(body.data!.totalSize).toBe(2)
+    }
+  })
+})

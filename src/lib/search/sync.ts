@@ -62,20 +62,22 @@ export async function syncSearchRows(db: Db, slug: SearchedCollection, id: numbe
   await db.execute(sql`DELETE FROM search_documents WHERE source = ${slug} AND doc_id = ${id}`)
   if (rows.length === 0) return
   const { status, publish_date } = rows[0]
-  for (const locale of locales) {
+  const perLocale = locales.map((locale) => {
     const row = rows.find((r: StoredRow) => r.locale === locale)
     const title = text(row?.title)
     const all = [title, ...textFields.map((f) => text(row?.[f])), body ? bodyText(row?.body) : '']
     const bodyAll = all.filter(Boolean).join('\n')
-    const titleWords = searchWords(title)
-    const bodyWords = searchWords(bodyAll)
-    // New words join the vocabulary in one order (sorted by Postgres), so two saves adding the
-    // same new words wait for each other instead of deadlocking.
-    await db.execute(sql`
-      INSERT INTO search_words (word) SELECT w FROM unnest(${textArray([...new Set([...titleWords, ...bodyWords])])}) w
-      ORDER BY 1 ON CONFLICT (word) DO NOTHING
-    `)
-    const wordIds = (words: string[]) => sql`ARRAY(SELECT id FROM search_words WHERE word = ANY(${textArray(words)}))`
+    return { locale, title, bodyAll, titleWords: searchWords(title), bodyWords: searchWords(bodyAll) }
+  })
+  // New words join the vocabulary in one statement per document, in one order (sorted by
+  // Postgres): two saves adding the same new words wait for each other instead of deadlocking.
+  const newWords = new Set(perLocale.flatMap((l) => [...l.titleWords, ...l.bodyWords]))
+  await db.execute(sql`
+    INSERT INTO search_words (word) SELECT w FROM unnest(${textArray([...newWords])}) w
+    ORDER BY 1 ON CONFLICT (word) DO NOTHING
+  `)
+  const wordIds = (words: string[]) => sql`ARRAY(SELECT id FROM search_words WHERE word = ANY(${textArray(words)}))`
+  for (const { locale, title, bodyAll, titleWords, bodyWords } of perLocale) {
     await db.execute(sql`
       INSERT INTO search_documents (source, doc_id, locale, published, publish_date, title, body, title_grams, body_grams,
         title_words, body_words)
