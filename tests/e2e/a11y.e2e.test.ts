@@ -30,12 +30,13 @@ describe.each(locales)('axe: no serious or critical violation in %s', (locale) =
     const page = await session.mobilePage()
     await visit(page, inLocale(locale, '/'))
     await page.getByRole('button', { name: message(locale, 'common', 'menu.open') }).tap()
+    // Audit the open states, not the closed ones a tap has not reached yet.
+    await page.getByRole('button', { name: message(locale, 'common', 'menu.close') }).waitFor()
     await expectAccessible(page)
     await page.getByRole('button', { name: message(locale, 'common', 'menu.close') }).tap()
-    await page
-      .locator('footer')
-      .getByRole('button', { name: message(locale, 'common', 'footer.related') })
-      .tap()
+    const related = page.locator('footer').getByRole('button', { name: message(locale, 'common', 'footer.related') })
+    await related.tap()
+    await expect.poll(() => related.getAttribute('aria-expanded')).toBe('true')
     await expectAccessible(page)
   })
 })

@@ -57,7 +57,7 @@ describe.each(locales)('Main page widgets in %s (SPEC §2 layout)', (locale) => 
     const hero = page.getByRole('region', { name: home(locale, 'hero.region') })
     const stop = hero.getByRole('button', { name: home(locale, 'hero.pause') })
     await expect.poll(() => stop.isVisible()).toBe(true)
-    expect(await activeSlide(page)).toBe(await slideLabel(page, locale, 1))
+    await expect.poll(() => activeSlide(page)).toBe(await slideLabel(page, locale, 1))
 
     // Autoplay: the next slide comes without any input.
     await expect.poll(() => activeSlide(page), { timeout: 9000 }).toBe(await slideLabel(page, locale, 2))

@@ -107,11 +107,20 @@ describe('sending an inquiry', () => {
     await submitButton(page, locale).click()
     const bar = page.getByRole('progressbar', { name: f(locale, 'file.progress') })
     await bar.waitFor({ state: 'visible' })
-    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0)
-    const value = Number(await bar.getAttribute('value'))
-    expect(value).toBeLessThanOrEqual(100)
-    expect(await page.getByText(f(locale, 'file.uploading')).count()).toBeGreaterThan(0)
-    expect(await page.getByText(/^\d{1,3}%$/).count(), 'the percent is written next to the bar').toBe(1)
+    // The upload moves on by itself: read bar, status and percent together until one reading shows all three.
+    const uploading = async () => {
+      const value = Number(await bar.getAttribute('value'))
+      return {
+        'bar between 0 and 100': value > 0 && value <= 100,
+        'says uploading': (await page.getByText(f(locale, 'file.uploading')).count()) > 0,
+        'percent written next to the bar': (await page.getByText(/^\d{1,3}%$/).count()) === 1,
+      }
+    }
+    await expect.poll(uploading).toEqual({
+      'bar between 0 and 100': true,
+      'says uploading': true,
+      'percent written next to the bar': true,
+    })
 
     await page.getByText(f(locale, 'file.complete')).first().waitFor({ state: 'visible', timeout: 60_000 })
     const receipt = await expectSubmitted(page, locale)

@@ -96,6 +96,8 @@ describe('a report from the form to compliance and back', () => {
     await status
       .locator('input[type="file"]')
       .setInputFiles({ name: 'contract-copy.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    // The form takes the file after checking it: sending before then would send the message alone.
+    await expect.poll(() => status.getByText('contract-copy.pdf').count()).toBeGreaterThan(0)
     await status.getByRole('button', { name: s('add.submit') }).click()
     await status.locator('[data-author="reporter"]').filter({ hasText: more }).waitFor()
 

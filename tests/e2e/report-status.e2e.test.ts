@@ -112,6 +112,8 @@ describe.each(locales)('the status page in %s', (locale) => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdf() })
+    // The form takes the file after checking it: sending before then would send the message alone.
+    await expect.poll(() => page.getByText('contract.pdf').count()).toBeGreaterThan(0)
     await page.getByRole('button', { name: s(locale, 'add.submit') }).click()
     const mine = page.locator('[data-author="reporter"]').filter({ hasText: `${marker} more facts` })
     await mine.waitFor()

@@ -34,6 +34,9 @@ export async function adminPage(
   await page.locator('#field-password').fill(password)
   await page.locator('form button[type="submit"]').click()
   await page.waitForURL((url) => url.pathname === '/admin')
+  // The login moves on client-side: wait for the dashboard itself, so that a test counting what
+  // the role must not see counts on a rendered dashboard, not on an empty page.
+  await page.locator('.dashboard .card').first().waitFor()
   return page
 }
 
