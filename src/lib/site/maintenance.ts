@@ -6,20 +6,35 @@ import type { Locale } from '../../i18n/locales'
 
 /** How long the proxy trusts its last reading of the switch: a flip shows within seconds. */
 const TTL_MS = 2000
+/** The read's own time limit; it also bounds how old a shared reading can be (see below). */
+const READ_TIMEOUT_MS = 1500
 let cache: { on: boolean; at: number } | undefined
+let reading: Promise<boolean> | undefined
 
 /**
  * Reads the site-settings maintenance switch through the app's own REST API (the proxy runs
  * before any page and must stay light), remembering the answer for two seconds. If the API
  * cannot answer, the site is not put into maintenance by a hiccup.
+ *
+ * One reading at a time: the requests that find the answer expired while a reading is on its way
+ * wait for that reading instead of each starting their own (under load, every visitor of that
+ * moment asked the API at once, every two seconds). It started at most 1.5 s before any of them,
+ * so it is still younger than the two seconds a switch may take to show.
  */
 export async function isMaintenanceOn(request: NextRequest): Promise<boolean> {
   const now = Date.now()
   if (cache && now - cache.at < TTL_MS) return cache.on
+  reading ??= readSwitch(request, now).finally(() => {
+    reading = undefined
+  })
+  return reading
+}
+
+async function readSwitch(request: NextRequest, now: number): Promise<boolean> {
   let on = cache?.on ?? false
   try {
     const res = await fetch(new URL('/api/globals/site-settings?depth=0&select[maintenanceMode]=true', request.url), {
-      signal: AbortSignal.timeout(1500),
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
       cache: 'no-store',
     })
     if (res.ok) on = Boolean(((await res.json()) as { maintenanceMode?: boolean }).maintenanceMode)
