@@ -4,7 +4,8 @@
  * 1. Starts its own stack (fresh Postgres, migrations, seed, production build if stale, `next start`)
  *    and grows the newsroom to 100,000 press releases, 20,000 media reports, 10,000 fact checks and
  *    10,000 notices (bench/corpus/generate.ts; the same seed gives the same corpus).
- * 2. Loads each endpoint with autocannon at 1 and 32 connections: list page 1, a deep page, Korean 1-,
+ * 2. Loads each endpoint with wrk (one thread) when Debian's `wrk` is installed, else autocannon, at 1
+ *    and 32 connections: list page 1, a deep page, Korean 1-,
  *    2- and 3-character search, English search, a detail, Payload's own REST list of the same
  *    collection; and the floor: a static JS chunk served by the same `next start`. Before each list
  *    and search is loaded, five cold reads (the list's version raised first, as any write raises it).
@@ -25,6 +26,7 @@ import { startStack } from '../tooling/stack'
 import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
 import { sqlLoad } from './lib/sqlLoad'
+import { wrk, wrkVersion } from './lib/wrk'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = [1, 32]
@@ -32,6 +34,11 @@ const CONNECTIONS = [1, 32]
 const PAGE_CONNECTIONS = 50
 
 const q = (s: string) => encodeURIComponent(s)
+
+/** wrk when present: its C client leaves the server a core that autocannon's Node client would take. */
+const WRK = wrkVersion()
+const load = WRK ? wrk : cannon
+const GENERATOR = WRK ? `${WRK.split(' [')[0]}, 1 thread` : 'autocannon (install wrk for a lighter client)'
 
 const PUBLIC = `d._status = 'published' AND d.publish_date <= now()`
 const text = (column: string) => `COALESCE(NULLIF(l.${column}, ''), NULLIF(f.${column}, ''), l.${column}) AS ${column}`
@@ -101,6 +108,7 @@ async function slowestStatements(client: pg.Client) {
 }
 
 async function main() {
+  console.log(`Load generator: ${GENERATOR}`)
   console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
   const stack = await startStack()
   const client = new pg.Client({ connectionString: stack.db.url })
@@ -147,7 +155,7 @@ async function main() {
       const cold = urlPath.startsWith('/api/report?') ? await coldReads(client, base, urlPath) : {}
       for (const connections of connectionCounts) {
         const method = what.includes('OPTIONS') ? 'OPTIONS' : 'GET'
-        const result = await cannon(base + urlPath, connections, SECONDS, { 'accept-encoding': 'gzip' }, method)
+        const result = await load(base + urlPath, connections, SECONDS, { 'accept-encoding': 'gzip' }, method)
         if (what.startsWith('floor')) floor.set(connections, result['req/s'])
         results.push({ what, path: urlPath, ...result, 'floor %': 0, ...(connections === 1 ? cold : {}) })
         console.log(`${what} @${connections}: ${result['req/s']} req/s, p50 ${result['p50 ms']} ms`)
@@ -177,7 +185,7 @@ async function main() {
       const floorHere = r.path ? floor.get(r.connections) : undefined
       r['floor %'] = floorHere ? Math.round((r['req/s'] / floorHere) * 1000) / 10 : 0
     }
-    console.log(`\nLegacy API at ${published} published press releases (${SECONDS} s per row, loopback)`)
+    console.log(`\nLegacy API at ${published} published press releases (${SECONDS} s per row, loopback, ${GENERATOR})`)
     console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'path'))))
 
     const statements = await slowestStatements(client)
@@ -191,6 +199,7 @@ async function main() {
       JSON.stringify(
         {
           date: new Date().toISOString(),
+          generator: GENERATOR,
           published,
           results,
           burst: { errors: burstErrors, slowestMs: burstSlowest },
