@@ -11,7 +11,8 @@
  *    and search is loaded, five cold reads (the list's version raised first, as any write raises it).
  *    Then the SQL baselines straight through `pg`: list page 1 uncached, and a cached page's state read.
  *    Next's own floor for a route handler (the same route's OPTIONS, which does nothing) shows what
- *    Next costs before any code of ours; Main, prerendered, is loaded at 1 and 50 connections.
+ *    Next costs before any code of ours; Main, prerendered, is loaded at 1 and 50 connections, beside
+ *    Next's own cost of a prerendered page the proxy does not run for (the not-found page, a 404).
  *    Then 40 simultaneous requests, each for a different deep page not read before.
  * 3. Prints a table (req/s, p50, p97.5, p99, errors) with each throughput as a share of the floor,
  *    the slowest SQL statements of the run (pg_stat_statements) with their plans, and writes JSON
@@ -145,6 +146,9 @@ async function main() {
       ['Payload REST list', '/api/press-releases?limit=20&depth=0'],
       // A prerendered page as next start serves it (from its page cache, through the proxy's rewrite).
       ['Main, prerendered (/)', '/', [1, PAGE_CONNECTIONS]],
+      // Next's own cost of a prerendered page without the proxy: a path with an extension skips the
+      // proxy and gets the prerendered not-found page (a 404 by design, counted under non2xx).
+      ["Next's page floor: prerendered 404, no proxy", '/no-such-file.txt', [1, PAGE_CONNECTIONS]],
     ]
     type Row = { what: string; path: string; 'floor %': number } & LoadResult & Partial<Cold>
     type Cold = Awaited<ReturnType<typeof coldReads>>
