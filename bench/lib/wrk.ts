@@ -19,12 +19,16 @@ export function wrkVersion(): string | null {
   }
 }
 
+const scripts = new Map<string, string>()
+
 /**
  * wrk prints its own summary for people; this script makes it print one JSON line for us, with the
- * percentiles the table uses, and sets the method.
+ * percentiles the table uses, and sets the method. Written once per method per run.
  */
 function script(method: string): string {
-  const file = path.join(os.tmpdir(), `bench-wrk-${method}.lua`)
+  const written = scripts.get(method)
+  if (written) return written
+  const file = path.join(os.tmpdir(), `bench-wrk-${process.pid}-${method}.lua`)
   fs.writeFileSync(
     file,
     `wrk.method = "${method}"
@@ -36,6 +40,7 @@ done = function(summary, latency, requests)
 end
 `,
   )
+  scripts.set(method, file)
   return file
 }
 
