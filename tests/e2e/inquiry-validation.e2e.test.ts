@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { textFieldsOf } from '@/components/Inquiry/fields'
 import { locales, type Locale } from '@/i18n/locales'
-import { ATTACHMENT_MAX_BYTES, formatFileSize } from '@/lib/forms/attachment'
+import { ATTACHMENT_MAX_BYTES } from '@/lib/forms/attachment'
+import { formatFileSize } from '@/lib/forms/fileHints'
 
 import { expectAccessible } from '../helpers/browser'
 import {

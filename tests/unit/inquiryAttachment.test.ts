@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldSpec, inquiryFieldSpecs, textFieldsOf } from '@/components/Inquiry/fields'
-import { ATTACHMENT_MAX_BYTES, attachmentAccept, attachmentProblem, formatFileSize } from '@/lib/forms/attachment'
+import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '@/lib/forms/attachment'
+import { attachmentAccept, formatFileSize } from '@/lib/forms/fileHints'
 import { inquiryKinds, inquiryTextFields } from '@/lib/forms/inquiry'
 import { failureKey } from '@/lib/forms/sendForm'
 

@@ -1,7 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { ServerFieldBase } from 'payload'
 
-import { formatFileSize } from '../../lib/forms/attachment'
+import { formatFileSize } from '../../lib/forms/fileHints'
 import type { Inquiry } from '../../payload-types'
 import { inboxTexts } from './texts'
 

@@ -1,7 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { ServerFieldBase } from 'payload'
 
-import { formatFileSize } from '../../lib/forms/attachment'
+import { formatFileSize } from '../../lib/forms/fileHints'
 import { reportTexts } from './texts'
 
 type Described = { filename?: string; mimeType?: string; size?: number } | null | undefined

@@ -3,7 +3,7 @@
 import type { Ref } from 'react'
 
 import { useT } from '@/i18n/client'
-import { formatFileSize } from '@/lib/forms/attachment'
+import { formatFileSize } from '@/lib/forms/fileHints'
 
 import styles from './Form.module.css'
 

@@ -3,11 +3,16 @@
 import { useRef, useState } from 'react'
 
 import { useT } from '@/i18n/client'
-import { checkAttachment, formatFileSize } from '@/lib/forms/attachment'
+import { formatFileSize } from '@/lib/forms/fileHints'
+
+// The check (the server's rule: the accepted names and the bytes that may carry them) is loaded when
+// the first file is chosen: most visitors attach nothing, and it is a tenth of the form's script.
+const loadCheck = () => import('@/lib/forms/attachment')
 
 /**
  * The form's one optional attachment: checked the moment it is chosen by the server's own rule
- * (size, name, first bytes), so a refused file never leaves the browser.
+ * (size, name, first bytes), so a refused file never leaves the browser. If the check's script
+ * cannot be fetched (the connection dropped), the file is not kept and the visitor is told so.
  */
 export function useAttachment() {
   const { t, locale } = useT('forms')
@@ -24,13 +29,15 @@ export function useAttachment() {
   const select = async (chosen: File | null) => {
     setError(null)
     if (!chosen) return setFile(null)
-    const problem = await checkAttachment(chosen).catch(() => 'unreadable' as const)
-    if (problem) {
+    const refuse = (message: string) => {
       if (input.current) input.current.value = ''
       setFile(null)
-      setError(t(`file.${problem}`, { size: formatFileSize(chosen.size, locale) }))
-      return
+      setError(message)
     }
+    const check = await loadCheck().catch(() => null)
+    if (!check) return refuse(t('file.offline'))
+    const problem = await check.checkAttachment(chosen).catch(() => 'unreadable' as const)
+    if (problem) return refuse(t(`file.${problem}`, { size: formatFileSize(chosen.size, locale) }))
     setFile(chosen)
   }
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
@@ -10,10 +9,10 @@ import { fieldMessage } from '@/components/Form/ruleMessage'
 import { showServerErrors } from '@/components/Form/serverErrors'
 import { SendStatus, SentPanel, startSending, type SendState } from '@/components/Form/SendStatus.client'
 import { useAttachment } from '@/components/Form/useAttachment'
+import { loadSender, preload } from '@/components/Form/preload'
 import { useT } from '@/i18n/client'
-import { attachmentAccept } from '@/lib/forms/attachment'
+import { attachmentAccept } from '@/lib/forms/fileHints'
 import type { InquiryKind, inquiryCheckboxes } from '@/lib/forms/inquiry'
-import { failureKey, sendForm } from '@/lib/forms/sendForm'
 
 import { Consents } from './Consents.client'
 import type { InquiryFieldSpec, InquiryValues } from './fields'
@@ -21,15 +20,15 @@ import type { InquiryFieldSpec, InquiryValues } from './fields'
 const ID = 'inquiry'
 const CONSENTS = ['privacyConsent', 'precautionConsent'] as const satisfies typeof inquiryCheckboxes
 
-// The tab's zod schema, loaded when the visitor first reaches into the form (zod is the bulk of the
-// form's JavaScript, and a reader who never writes should not download it).
+// The tab's zod schema and resolver, loaded when the visitor first reaches into the form (zod is the
+// bulk of the form's JavaScript, and a reader who never writes should not download it).
 const loadSchemas = () => import('./schema')
 
-/** react-hook-form's resolver: the tab's zod schema through zodResolver, once its module is loaded. */
+/** react-hook-form's resolver: the tab's own, once its module is loaded. */
 const schemaResolver =
   (kind: InquiryKind): Resolver<InquiryValues> =>
   async (values, context, options) =>
-    zodResolver((await loadSchemas()).inquirySchema(kind))(values, context, options)
+    (await loadSchemas()).inquiryResolver(kind)(values, context, options)
 
 /**
  * The inquiry form of one tab (SPEC §2, §3, §5): the tab's zod schema checks it in the browser
@@ -95,6 +94,7 @@ export function InquiryForm({
     body.append('homepage', honeypot.current?.value ?? '')
     if (file) body.append('file', file)
 
+    const { sendForm, failureKey } = await loadSender()
     const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, body, startSending(file !== null, setStatus))
 
     if (result.ok) {
@@ -114,7 +114,7 @@ export function InquiryForm({
   }
 
   // Built when the visitor submits, never during render (send reads refs).
-  // If the schema's module cannot be fetched (the connection dropped), say so instead of doing nothing.
+  // If a module the form needs cannot be fetched (the connection dropped), say so instead of doing nothing.
   const submit = (event?: FormEvent) =>
     handleSubmit(send)(event).catch(() => setStatus({ state: 'failed', message: t('form.errors.network') }))
   const error = (name: keyof InquiryValues) => fieldMessage(t, formState.errors[name])
@@ -126,7 +126,7 @@ export function InquiryForm({
     <form
       className={styles.form}
       onSubmit={submit}
-      onFocus={() => void loadSchemas()}
+      onFocus={preload(loadSchemas, loadSender)}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={sending}

@@ -1,20 +1,20 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { FormField } from '@/components/Form/FormField.client'
 import formStyles from '@/components/Form/Form.module.css'
 import { fieldMessage } from '@/components/Form/ruleMessage'
 import { SendStatus, startSending, type SendState } from '@/components/Form/SendStatus.client'
+import { loadSender, preload } from '@/components/Form/preload'
 import { useT } from '@/i18n/client'
-import { attachmentAccept } from '@/lib/forms/attachment'
-import { failureKey, sendForm } from '@/lib/forms/sendForm'
+import { attachmentAccept } from '@/lib/forms/fileHints'
 
 import { Categories } from './Categories.client'
 import styles from './Report.module.css'
 import { ReportConsent } from './ReportConsent.client'
-import { ReportSent, type SentReport } from './ReportSent.client'
+import type { SentReport } from './ReportSent.client'
 import { SecretFields } from './SecretFields.client'
 import { showServerErrors } from '@/components/Form/serverErrors'
 import { useAttachment } from '@/components/Form/useAttachment'
@@ -25,6 +25,14 @@ const ID = 'report'
 // The form's zod schema, loaded when the reporter first reaches into the form (zod is the bulk of
 // the form's JavaScript, and a reader who never writes should not download it).
 const loadSchemas = () => import('./schema')
+
+// The success panel, needed only once a report went through. It is fetched before the report is
+// sent (never after: the case number is shown once, and a panel that failed to load would lose it).
+const loadSent = () => import('./ReportSent.client')
+const ReportSent = lazy(() => loadSent().then((module) => ({ default: module.ReportSent })))
+
+/** The success panel takes focus when it appears, so a screen reader reads it at once. */
+const focusOnMount = (panel: HTMLDivElement | null) => panel?.focus()
 
 const schemaResolver =
   (kind: ReportFormSpec['kind']): Resolver<ReportFormValues> =>
@@ -68,14 +76,9 @@ export function ReportForm({
   const [status, setStatus] = useState<SendState>({ state: 'idle' })
   const [sent, setSent] = useState<SentReport | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  const sentPanel = useRef<HTMLDivElement>(null)
   // A second click or Enter while the first send is under way must not send it twice.
   const inFlight = useRef(false)
   const sending = status.state === 'sending'
-
-  useEffect(() => {
-    if (sent) sentPanel.current?.focus()
-  }, [sent])
 
   const send = async (values: ReportFormValues) => {
     if (inFlight.current) return
@@ -89,6 +92,7 @@ export function ReportForm({
 
   const sendOnce = async (values: ReportFormValues) => {
     setSent(null)
+    const [{ sendForm, failureKey }] = await Promise.all([loadSender(), loadSent()])
     const result = await sendForm(
       `/api/forms/${kind}?lang=${locale}`,
       reportBody(kind, values, file, honeypot.current?.value ?? ''),
@@ -117,7 +121,7 @@ export function ReportForm({
     })
   }
 
-  // Built when the reporter submits, never during render (send reads refs). If the schema's module
+  // Built when the reporter submits, never during render (send reads refs). If a module the form needs
   // cannot be fetched (the connection dropped), say so instead of doing nothing.
   const submit = (event?: FormEvent) =>
     handleSubmit(send)(event).catch(() => setStatus({ state: 'failed', message: t('reportForm.errors.network') }))
@@ -152,12 +156,16 @@ export function ReportForm({
       encType="multipart/form-data"
       autoComplete="off"
       onSubmit={submit}
-      onFocus={() => void loadSchemas()}
+      onFocus={preload(loadSchemas, loadSender, loadSent)}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={sending}
     >
-      {sent && <ReportSent ref={sentPanel} sent={sent} statusHref={statusHref} />}
+      {sent && (
+        <Suspense>
+          <ReportSent ref={focusOnMount} sent={sent} statusHref={statusHref} />
+        </Suspense>
+      )}
       <p className={formStyles.requiredNote}>
         <span aria-hidden="true">*</span> {t('form.requiredNote')}
       </p>

@@ -7,7 +7,7 @@ import styles from '@/components/Form/Form.module.css'
 import { SendStatus, startSending, type SendState } from '@/components/Form/SendStatus.client'
 import { useAttachment } from '@/components/Form/useAttachment'
 import { useT } from '@/i18n/client'
-import { attachmentAccept } from '@/lib/forms/attachment'
+import { attachmentAccept } from '@/lib/forms/fileHints'
 import { statusMessageUrl, type CaseView } from '@/lib/reports/status/contract'
 
 import { postMessage } from './api'

@@ -1,14 +1,8 @@
-import { checkFile, fileInputAccept, type FileRefusal } from '../submissions/fileType'
+import { checkFile, type FileRefusal } from '../submissions/fileType'
 import { MAX_FILE_BYTES } from '../submissions/limits'
 
 /** One attachment per form, up to 30 MB (SPEC §5, §9): 30 × 1024 × 1024 bytes. */
 export const ATTACHMENT_MAX_BYTES = MAX_FILE_BYTES
-
-/**
- * The `accept` attribute of the file input: PDF, images, Office documents, Hangul (HWP, HWPX)
- * and ZIP. It only steers the picker; the first bytes decide, with the server's own rule.
- */
-export const attachmentAccept = fileInputAccept
 
 /** How many leading bytes are read to tell a file's type (magic numbers sit in the first few). */
 export const SNIFF_BYTES = 4096
@@ -35,11 +29,4 @@ export function attachmentProblem(file: { name: string; size: number }, head: Ui
 export async function checkAttachment(file: File): Promise<AttachmentProblem | null> {
   if (file.size > ATTACHMENT_MAX_BYTES || file.size === 0) return attachmentProblem(file, new Uint8Array())
   return attachmentProblem(file, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
-}
-
-/** "820 KB", "2.4 MB" (binary units, as the 30 MB limit). */
-export function formatFileSize(bytes: number, locale: string): string {
-  const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n)
-  if (bytes < 1024 * 1024) return `${number(Math.max(bytes / 1024, 0.1))} KB`
-  return `${number(bytes / 1024 / 1024)} MB`
 }

@@ -1,3 +1,4 @@
+import { ACCEPTED_EXTENSIONS, type AcceptedExtension } from './acceptedFiles'
 import { MAX_FILE_BYTES } from './limits'
 
 /**
@@ -64,7 +65,7 @@ export function sniffFileType(head: Uint8Array): string | null {
 const OOXML = 'application/vnd.openxmlformats-officedocument'
 
 /** Accepted extensions: the families whose bytes may carry them, and the type stored for them. */
-const EXTENSIONS: Record<string, { families: Family[]; mimeType: string }> = {
+const EXTENSIONS: Record<AcceptedExtension, { families: Family[]; mimeType: string }> = {
   pdf: { families: ['pdf'], mimeType: 'application/pdf' },
   png: { families: ['image'], mimeType: 'image/png' },
   jpg: { families: ['image'], mimeType: 'image/jpeg' },
@@ -82,9 +83,7 @@ const EXTENSIONS: Record<string, { families: Family[]; mimeType: string }> = {
   hwp: { families: ['ole2', 'hwp3'], mimeType: 'application/x-hwp' },
 }
 
-/** Extensions for the file input's `accept` attribute (a hint to the picker; the checks below decide). */
-export const acceptedExtensions = Object.keys(EXTENSIONS)
-export const fileInputAccept = acceptedExtensions.map((ext) => `.${ext}`).join(',')
+export { fileInputAccept } from './acceptedFiles'
 
 export type FileRefusal = 'name' | 'empty' | 'size' | 'type'
 
@@ -110,6 +109,9 @@ export function displayFileName(raw: string | undefined): string | undefined {
   return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext
 }
 
+// A list lookup, not a key lookup: a name ending in `.constructor` must not find Object.prototype's.
+const isAccepted = (ext: string): ext is AcceptedExtension => (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)
+
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.')
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
@@ -122,8 +124,7 @@ export function checkFile(file: { name: string | undefined; size: number; head: 
   if (file.size === 0) return { ok: false, reason: 'empty' }
   if (file.size > MAX_FILE_BYTES) return { ok: false, reason: 'size' }
   const ext = extensionOf(filename)
-  // own keys only: a name ending in `.constructor` must not find Object.prototype's
-  const accepted = Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined
+  const accepted = isAccepted(ext) ? EXTENSIONS[ext] : undefined
   const sniffed = sniff(file.head)
   if (!accepted || !sniffed || !accepted.families.includes(sniffed.family)) return { ok: false, reason: 'type' }
   return { ok: true, filename, mimeType: sniffed.family === 'image' ? sniffed.mimeType : accepted.mimeType }
