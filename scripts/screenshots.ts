@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of the public site for review, at 390 px and 1440 px in both languages:
  *   npm run screenshots                 starts its own stack (fresh Postgres, seed, build if
- *                                       stale, `next start`), like the tests, and stops it after
+ *                                       stale, the server), like the tests, and stops it after
  *   npm run screenshots -- <baseUrl>    uses an app that is already running
  * PNGs go to screenshots/ (git-ignored), named <page>-<locale>-<width>.png.
  */

@@ -1,11 +1,13 @@
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, first-run seed, a build when
- * there is none or the sources changed, then `next start` on PORT (default 3000).
+ * there is none or the sources changed, then the server (server/main.ts: Next.js with compression and
+ * the security headers) on PORT (default 3000).
  */
 import { devAccounts } from '../seed/devAccounts'
 import { isProduction } from '../src/lib/env'
 import { buildIsStale } from '../tooling/buildState'
 import { announce, fail, log, preflight, prepare, serve, startChild } from './lib/launch'
+import { serverCommand } from '../tooling/appServer'
 import { runChild } from '../tooling/process'
 
 const port = await preflight()
@@ -20,5 +22,5 @@ if (buildIsStale()) {
   }
 }
 
-serve(startChild('next', ['start', '-p', String(port)], env), db)
+serve(startChild(...serverCommand(port), env), db)
 await announce(port, isProduction() ? [] : devAccounts)

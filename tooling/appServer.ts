@@ -11,9 +11,15 @@ const ADDRESS_IN_USE = /EADDRINUSE|address already in use/i
 
 class PortTaken extends Error {}
 
-/** Starts `next start` on one port; resolves when the legacy API answers 200, rejects otherwise. */
+/**
+ * The production server on a port: Next.js behind the site's own layer of compression and security
+ * headers (server/main.ts), as `npm start` runs it.
+ */
+export const serverCommand = (port: number): [string, string[]] => ['tsx', ['server/main.ts', '-p', String(port)]]
+
+/** Starts the server on one port; resolves when the legacy API answers 200, rejects otherwise. */
 async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: number): Promise<AppServer> {
-  const child = startChild('next', ['start', '-p', String(port)], env, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = startChild(...serverCommand(port), env, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   // APP_LOG_FILE keeps the server's output for tests about what it logs (and what it must not).
   const log = env.APP_LOG_FILE ? fs.createWriteStream(env.APP_LOG_FILE, { flags: 'a' }) : undefined
@@ -29,17 +35,17 @@ async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: numb
   })
   if (readiness.ready) return { baseUrl, process: child, stop }
   if (readiness.exited) {
-    if (ADDRESS_IN_USE.test(output)) throw new PortTaken(`port ${port} was taken before next start could bind it`)
-    throw new Error(`next start exited early (${child.exitCode ?? child.signalCode}):\n${output}`)
+    if (ADDRESS_IN_USE.test(output)) throw new PortTaken(`port ${port} was taken before the server could bind it`)
+    throw new Error(`the server exited early (${child.exitCode ?? child.signalCode}):\n${output}`)
   }
   await stop()
   throw new Error(
-    `next start on port ${port} did not answer within ${readyWithinMs / 1000} s (last: ${readiness.last}):\n${output}`,
+    `the server on port ${port} did not answer within ${readyWithinMs / 1000} s (last: ${readiness.last}):\n${output}`,
   )
 }
 
 /**
- * Starts `next start` on a free port and waits until the legacy API answers 200. A port found
+ * Starts the server on a free port and waits until the legacy API answers 200. A port found
  * free can be taken by another process before Next binds it: then another port is tried.
  */
 export async function startAppServer(env: NodeJS.ProcessEnv, readyWithinMs = 180_000): Promise<AppServer> {

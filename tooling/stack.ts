@@ -23,8 +23,9 @@ export type Stack = {
 
 /**
  * The whole app as the tests see it: a fresh Postgres, the committed migrations, the seed, a
- * production build (made only when missing or stale) and `next start` on a free port. Used by
- * the integration tests' global setup, `npm run screenshots` and `npm run bench:pages`.
+ * production build (made only when missing or stale) and the production server (server/main.ts)
+ * on a free port. Used by the integration tests' global setup, `npm run screenshots` and
+ * `npm run bench:pages`.
  */
 export async function startStack(): Promise<Stack> {
   const db = await startTestDatabase()
@@ -86,7 +87,7 @@ export async function startStack(): Promise<Stack> {
 export async function withStack(given: string | undefined, task: (baseUrl: string) => Promise<void>): Promise<void> {
   let stack: Stack | undefined
   if (!given) {
-    console.log('Starting the stack (fresh database, seed, build if stale, next start)…')
+    console.log('Starting the stack (fresh database, seed, build if stale, server)…')
     stack = await startStack()
   }
   try {

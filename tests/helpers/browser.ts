@@ -17,13 +17,31 @@ export type BrowserSession = {
 }
 
 /**
+ * Records every Content-Security-Policy violation a page of the context reports (the
+ * `securitypolicyviolation` event, listened for before any script of the page runs).
+ */
+async function recordCspViolations(context: BrowserContext, into: string[]) {
+  await context.exposeBinding('__recordCspViolation', ({ page }, text: string) => into.push(`${page.url()}: ${text}`))
+  await context.addInitScript(() => {
+    const record = (window as unknown as { __recordCspViolation: (text: string) => void }).__recordCspViolation
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim()),
+    )
+  })
+}
+
+/**
  * One browser per test file: launched in beforeAll, closed in afterAll; every page gets its own
  * context, closed after each test. Contexts default to a Korean browser (Accept-Language ko-KR),
  * so unprefixed paths stay Korean unless a test asks for another language.
+ *
+ * Every test that opens a page also proves the site works under its Content-Security-Policy
+ * (issue 12): a test whose pages reported a violation fails, naming the page and what was blocked.
  */
 export function setupBrowser(): BrowserSession {
   let browser: Browser | undefined
   let contexts: BrowserContext[] = []
+  const cspViolations: string[] = []
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -31,6 +49,8 @@ export function setupBrowser(): BrowserSession {
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close()))
     contexts = []
+    const found = cspViolations.splice(0)
+    if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`)
   })
   afterAll(async () => {
     await browser?.close()
@@ -41,6 +61,7 @@ export function setupBrowser(): BrowserSession {
       throw new Error('the browser is not running (setupBrowser() must be called at the top of a test file)')
     const context = await newVisitorContext(browser, { locale: 'ko-KR', baseURL: inject('baseUrl'), ...options })
     contexts.push(context)
+    await recordCspViolations(context, cspViolations)
     return context.newPage()
   }
 

@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 /**
  * One real stack per test run: a fresh Postgres, the committed migrations, the seed, a
- * production build of the app (made only when missing or stale) and `next start` on a free port.
+ * production build of the app (made only when missing or stale) and the production server
+ * (server/main.ts) on a free port.
  */
 export default async function setup(project: TestProject) {
   const stack = await startStack()

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
 import { findFreePort } from '../../src/lib/db/ports'
-import { startAppServer } from '../../tooling/appServer'
+import { serverCommand, startAppServer } from '../../tooling/appServer'
 import { capture, startUntil } from '../../tooling/capture'
 
 const scratch = fs.mkdtempSync(path.resolve('.test-data', 'launcher-'))
@@ -102,8 +102,7 @@ describe('production server', () => {
   it('exits at boot with a clear message when PAYLOAD_SECRET is missing', async () => {
     const port = await findFreePort()
     const result = await capture(
-      'next',
-      ['start', '-p', String(port)],
+      ...serverCommand(port),
       cleanEnv({ NODE_ENV: 'production', DATABASE_URL: inject('databaseUrl') }),
       60_000,
     )
@@ -118,7 +117,7 @@ describe('production server', () => {
       PAYLOAD_SECRET: 'a-test-secret-for-this-run-only',
       DATABASE_URL: inject('databaseUrl'),
     })
-    const result = await capture('next', ['start', '-p', String(port)], env, 60_000)
+    const result = await capture(...serverCommand(port), env, 60_000)
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/REPORTS_KEY is not set/)
   })

@@ -4,6 +4,11 @@ import { ruleMessage } from './ruleKeys'
 
 export { parseRuleMessage, ruleMessage, type RuleKey } from './ruleKeys'
 
+// The pages forbid eval (their Content-Security-Policy has no 'unsafe-eval'), and zod's object
+// parser would probe for it with `new Function` on first use: a reported violation, then its
+// slower path anyway. Every form schema is built from this module, so it says so once for all.
+z.config({ jitless: true })
+
 // A form field is a string that may arrive padded; an all-blank answer counts as missing.
 const trimmed = () => z.string({ error: ruleMessage('required') }).trim()
 

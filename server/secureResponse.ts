@@ -1,0 +1,108 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { documentCsp, inlineScriptHashes, NON_DOCUMENT_CSP } from '../src/lib/security/csp'
+import { baseSecurityHeaders } from '../src/lib/security/headers'
+
+const CSP = 'Content-Security-Policy'
+const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+const isAdmin = (url = '') => /^\/admin(?:[/?#]|$)/.test(url)
+
+/** The inline-script hashes of documents seen before, by ETag: a prerendered page is hashed once, not per visit. */
+const hashesByEtag = new Map<string, string[]>()
+const HASH_CACHE_SIZE = 500
+
+function hashesOf(body: Buffer, etag: unknown): string[] {
+  const key = typeof etag === 'string' ? etag : undefined
+  const known = key && hashesByEtag.get(key)
+  if (known) return known
+  const hashes = inlineScriptHashes(body.toString('utf8'))
+  if (key) {
+    if (hashesByEtag.size >= HASH_CACHE_SIZE) hashesByEtag.delete(hashesByEtag.keys().next().value!)
+    hashesByEtag.set(key, hashes)
+  }
+  return hashes
+}
+
+const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+
+function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | unknown[] | undefined) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]))
+  } else if (headers) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+  }
+}
+
+/**
+ * Gives one response the site's security headers (src/lib/security), at the last moment before its
+ * head is written, and only those the route did not set itself: Next copies a route handler's
+ * headers onto the response only where the response has none, so a header set early would beat
+ * the route's own (the ethics form endpoints' `no-referrer`, Payload's policy for an SVG).
+ *
+ * The Content-Security-Policy depends on what the response is. An HTML document is held until its
+ * end, its inline scripts are hashed into its policy, and it is then sent whole (Next sends a
+ * prerendered page in one piece anyway); everything else passes straight through with the policy
+ * that lets nothing run. A 304 carries no policy, so the browser keeps the one stored with the
+ * copy it revalidated (that copy's scripts are the ones the stored hashes allow).
+ *
+ * Call it before Next.js handles the request and after compression wraps the response, so the
+ * document is read before it is compressed.
+ */
+export function secureResponse(req: IncomingMessage, res: ServerResponse, { https }: { https: boolean }) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+  const restore = () => Object.assign(res, original)
+  const policy = (scriptHashes: string[]) => documentCsp({ scriptHashes, https, admin: isAdmin(req.url) })
+  /** The held document, once this response is known to be one. */
+  let held: Buffer[] | undefined
+
+  /** At the first sign of a body or a head: add what the route left unset, hold an HTML document, let anything else through. */
+  const decide = () => {
+    for (const [name, value] of baseSecurityHeaders({ https })) if (!res.hasHeader(name)) res.setHeader(name, value)
+    if (res.statusCode === 304) res.removeHeader(CSP)
+    else if (isHtml(res) && req.method === 'HEAD') res.setHeader(CSP, policy([]))
+    else if (isHtml(res)) return (held = [])
+    else if (!res.hasHeader(CSP)) res.setHeader(CSP, NON_DOCUMENT_CSP)
+    restore()
+  }
+
+  res.writeHead = function (this: ServerResponse, statusCode: number, reason?: unknown, headers?: unknown) {
+    // Fold the head into the response so the decision sees it; the real head is written once, later.
+    this.statusCode = statusCode
+    if (typeof reason === 'string') this.statusMessage = reason
+    else headers = reason
+    applyHeaders(this, headers as OutgoingHttpHeaders | unknown[] | undefined)
+    if (!held) decide()
+    return held ? this : original.writeHead.call(this, this.statusCode)
+  } as ServerResponse['writeHead']
+
+  res.flushHeaders = function (this: ServerResponse) {
+    if (!held) decide()
+    if (!held) original.flushHeaders.call(this)
+  }
+
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    if (!held) decide()
+    if (!held) return (original.write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback)
+    held.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') process.nextTick(done as () => void)
+    return true
+  } as ServerResponse['write']
+
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (!held) decide()
+    if (!held) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback)
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    if (chunk != null) held.push(toBuffer(chunk, encoding))
+    const body = Buffer.concat(held)
+    this.setHeader(CSP, policy(hashesOf(body, this.getHeader('etag'))))
+    restore()
+    return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, callback)
+  } as ServerResponse['end']
+}

@@ -1,0 +1,45 @@
+/**
+ * The security headers every response carries (issue 12, section 1). The server (`server/`) sets
+ * them before Next.js handles a request, so a route's own headers (the ethics pages' `no-referrer`,
+ * next.config `headers()`) still win where they are stricter.
+ */
+
+/** Browser features the site never uses, turned off for the page and anything it could embed. */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+
+/** HSTS for a year, subdomains included: sent only when the site is served over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/** Whether the site's public address (SERVER_URL) is https: HSTS over plain http would be ignored or, worse, stick. */
+export const servesHttps = (serverUrl = process.env.SERVER_URL) => /^https:\/\//i.test(serverUrl?.trim() ?? '')
+
+/** The headers of every response, before the route adds its own. */
+export function baseSecurityHeaders({ https }: { https: boolean }): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    // Older browsers that do not know CSP's frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+    ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as [string, string]] : []),
+  ]
+}

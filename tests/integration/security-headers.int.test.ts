@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { sql } from '../helpers/db'
+import { request } from '../helpers/http'
+
+/**
+ * Issue 12, section 1, against the running production server (server/main.ts): the headers every
+ * response carries, the page policy that allows exactly the page's own inline scripts, and the
+ * headers of served files.
+ */
+const csp = (response: Response) => response.headers.get('content-security-policy') ?? ''
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? []
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ''))
+    .map(([, , text]) => text ?? '')
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+function expectCommonHeaders(response: Response) {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/)
+  expect(response.headers.get('permissions-policy')).toMatch(/microphone=\(\)/)
+  expect(response.headers.get('permissions-policy')).toMatch(/geolocation=\(\)/)
+  expect(response.headers.get('permissions-policy')).toMatch(/payment=\(\)/)
+  expect(response.headers.get('x-frame-options')).toBe('DENY')
+  expect(directive(csp(response), 'frame-ancestors')).toEqual(["'none'"])
+  // SERVER_URL is http in tests: no HSTS (it would stick to localhost).
+  expect(response.headers.get('strict-transport-security')).toBeNull()
+}
+
+describe('security headers', () => {
+  it.each(['/', '/en', '/newsroom/report', '/en/company/history', '/no-such-page'])(
+    '%s: a policy that allows its own inline scripts and nothing else inline',
+    async (path) => {
+      const response = await request(path)
+      expect([200, 404]).toContain(response.status)
+      expectCommonHeaders(response)
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      const policy = csp(response)
+      const scripts = directive(policy, 'script-src')
+      expect(scripts[0]).toBe("'self'")
+      expect(scripts).not.toContain("'unsafe-inline'")
+      expect(scripts).not.toContain("'unsafe-eval'")
+      const inline = inlineScripts(await response.text())
+      expect(inline.length).toBeGreaterThan(0)
+      expect(new Set(scripts.slice(1))).toEqual(new Set(inline.map(sha256)))
+      for (const [name, sources] of Object.entries({
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+      }))
+        expect(directive(policy, name), name).toEqual(sources)
+    },
+  )
+
+  it('a page answered twice gets the same policy (the page is static; the hashes are of its text)', async () => {
+    const [first, second] = [await request('/en/fonts'), await request('/en/fonts')]
+    expect(csp(second)).toBe(csp(first))
+  })
+
+  it.each(['/information-center/report', '/en/information-center/status'])(
+    '%s (an ethics page) keeps its stricter referrer policy',
+    async (path) => {
+      const response = await request(path)
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expectCommonHeaders(response)
+    },
+  )
+
+  it('an API response: the common headers, and a policy under which nothing runs', async () => {
+    const response = await request('/api/report?pageNumber=1&pageSize=3')
+    expect(response.status).toBe(200)
+    expectCommonHeaders(response)
+    expect(directive(csp(response), 'default-src')).toEqual(["'none'"])
+    expect(directive(csp(response), 'script-src')).toEqual([])
+  })
+
+  it('the admin: its own policy, never framed', async () => {
+    const response = await request('/admin/login')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expectCommonHeaders(response)
+    const scripts = directive(csp(response), 'script-src')
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(new Set(scripts.slice(1))).toEqual(new Set(inlineScripts(await response.text()).map(sha256)))
+  })
+
+  it('a served image: its type by its bytes, shown in place, nosniff', async () => {
+    const [image] = await sql<{ filename: string; mime_type: string }>(
+      `select filename, mime_type from images where mime_type like 'image/%' order by id limit 1`,
+    )
+    const response = await request(`/api/images/file/${encodeURIComponent(image!.filename)}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe(image!.mime_type)
+    expect(response.headers.get('content-disposition')).toBeNull()
+    expectCommonHeaders(response)
+  })
+
+  it('a served download: a font archive is saved, never opened; a track plays in place', async () => {
+    const downloads = await sql<{ filename: string; mime_type: string }>(
+      `select filename, mime_type from downloads order by id`,
+    )
+    const archive = downloads.find((d) => d.mime_type === 'application/zip')
+    const track = downloads.find((d) => d.mime_type.startsWith('audio/'))
+
+    const saved = await request(`/api/downloads/file/${encodeURIComponent(archive!.filename)}`)
+    expect(saved.status).toBe(200)
+    expect(saved.headers.get('content-type')).toBe('application/zip')
+    expect(saved.headers.get('content-disposition')).toBe('attachment')
+    expectCommonHeaders(saved)
+
+    const played = await request(`/api/downloads/file/${encodeURIComponent(track!.filename)}`)
+    expect(played.status).toBe(200)
+    expect(played.headers.get('content-type')).toMatch(/^audio\//)
+    expect(played.headers.get('content-disposition')).toBeNull()
+    expectCommonHeaders(played)
+  })
+})
