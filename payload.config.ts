@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
@@ -27,8 +28,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Set before Payload initialises (getPayload awaits this file).
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
-// Built, then narrowed: the REST surface's rules reach Payload's own collections too, which exist
-// only in the built config.
+// Built, then narrowed: lock ownership and the REST surface's rules reach Payload's own
+// collections too, which exist only in the built config.
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
@@ -109,7 +110,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-}).then(guardRestSurface)
+}).then((config) => guardRestSurface(withLockOwnership(config)))
 
 type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }
 
