@@ -10,9 +10,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
+import { guardRestSurface } from './src/lib/restSurface/guard'
 import { pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
@@ -26,6 +28,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Set before Payload initialises (getPayload awaits this file).
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
+// Built, then narrowed: lock ownership and the REST surface's rules reach Payload's own
+// collections too, which exist only in the built config.
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
@@ -109,7 +113,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-})
+}).then((config) => guardRestSurface(withLockOwnership(config)))
 
 type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }
 

@@ -23,6 +23,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { devAccounts } from '../seed/devAccounts'
 import { startStack } from '../tooling/stack'
 import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
@@ -81,6 +82,19 @@ async function coldReads(client: pg.Client, base: string, urlPath: string) {
   return { 'cold p50 ms': Math.round(times[2]), 'cold max ms': Math.round(times[4]) }
 }
 
+/** Payload's REST serves staff only: its row reads as the seeded editor, as the admin does. */
+async function editorAuthorization(base: string): Promise<string> {
+  const editor = devAccounts.find((account) => account.role === 'editor')!
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: editor.email, password: editor.password }),
+  })
+  const { token } = (await res.json()) as { token?: string }
+  if (!token) throw new Error(`the editor could not log in (${res.status})`)
+  return `JWT ${token}`
+}
+
 async function staticChunk(base: string): Promise<string> {
   const html = await (await fetch(`${base}/ko`)).text()
   const chunk = html.match(/\/_next\/static\/chunks\/[^"']+\.js/)?.[0]
@@ -131,6 +145,7 @@ async function main() {
 
     const base = stack.baseUrl
     const floorPath = await staticChunk(base)
+    const staff = { authorization: await editorAuthorization(base) }
     // [what, path, connections]; the floor at every connection count a scenario uses.
     const scenarios: [string, string, number[]?][] = [
       ['floor: static JS chunk', floorPath, [...CONNECTIONS, PAGE_CONNECTIONS]],
@@ -143,7 +158,7 @@ async function main() {
       ['Korean 3 chars (라이더)', `/api/report?searchKeyword=${q('라이더')}`],
       ['English (rider)', `/api/report?searchKeyword=rider&lang=en`],
       ['detail', `/api/report/${ids[0].id}/detail`],
-      ['Payload REST list', '/api/press-releases?limit=20&depth=0'],
+      ['Payload REST list (as an editor)', '/api/press-releases?limit=20&depth=0'],
       // A prerendered page as the server serves it (from its page cache, through the proxy's rewrite).
       ['Main, prerendered (/)', '/', [1, PAGE_CONNECTIONS]],
       // Next's own cost of a prerendered page without the proxy: a path with an extension skips the
@@ -159,7 +174,8 @@ async function main() {
       const cold = urlPath.startsWith('/api/report?') ? await coldReads(client, base, urlPath) : {}
       for (const connections of connectionCounts) {
         const method = what.includes('OPTIONS') ? 'OPTIONS' : 'GET'
-        const result = await load(base + urlPath, connections, SECONDS, { 'accept-encoding': 'gzip' }, method)
+        const headers = { 'accept-encoding': 'gzip', ...(what.startsWith('Payload REST') ? staff : {}) }
+        const result = await load(base + urlPath, connections, SECONDS, headers, method)
         if (what.startsWith('floor')) floor.set(connections, result['req/s'])
         results.push({ what, path: urlPath, ...result, 'floor %': 0, ...(connections === 1 ? cold : {}) })
         console.log(`${what} @${connections}: ${result['req/s']} req/s, p50 ${result['p50 ms']} ms`)

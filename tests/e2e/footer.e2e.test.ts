@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
-import { getLegacy, request } from '../helpers/http'
+import { bearer, getLegacy, request } from '../helpers/http'
 import { inLocale, message } from '../helpers/messages'
+import { editorToken } from './staff'
 
 const session = setupBrowser()
 
@@ -66,7 +67,10 @@ describe.each(locales)('footer in %s', (locale) => {
   it('shows the company facts from the site settings', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/'))
-    const res = await request(`/api/globals/site-settings?locale=${locale}&depth=0`)
+    // Payload's REST serves staff only: read the settings as an editor.
+    const res = await request(`/api/globals/site-settings?locale=${locale}&depth=0`, {
+      headers: bearer(await editorToken()),
+    })
     const settings = (await res.json()) as Record<
       'companyName' | 'ceo' | 'address' | 'businessRegistrationNumber',
       string

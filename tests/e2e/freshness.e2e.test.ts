@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { setupBrowser, visit } from '../helpers/browser'
-import { request, settledPage } from '../helpers/http'
+import { bearer, request, settledPage } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
 import { adminPage, editorToken, staffWrite, waitFor } from './staff'
 
@@ -48,7 +48,9 @@ async function adminSave(
 
 describe('an edit in the admin appears on the live pages without a rebuild', () => {
   it('a changed company address shows in the footer of a static page within seconds, in its locale only', async () => {
-    const before = (await (await request('/api/globals/site-settings?locale=en&depth=0')).json()) as { address: string }
+    const before = (await (
+      await request('/api/globals/site-settings?locale=en&depth=0', { headers: bearer(token) })
+    ).json()) as { address: string }
     const marker = `${before.address} (suite ${Date.now() % 100000})`
     // Load the pages first, so the cache is warm and the test proves expiry, not a first render.
     for (const path of ['/company/history', '/en/company/history']) await settledPage(path)

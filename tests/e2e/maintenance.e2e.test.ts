@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
-import { request } from '../helpers/http'
+import { bearer, request } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
 import { message } from '../helpers/messages'
 import { editorToken, setMaintenance, waitFor } from './staff'
@@ -59,7 +59,7 @@ describe('the maintenance switch (site settings)', () => {
 
       // The APIs and the admin stay up, so staff can switch it off again.
       expect((await request('/api/report?pageSize=1')).status).toBe(200)
-      expect((await request('/api/globals/site-settings')).status).toBe(200)
+      expect((await request('/api/globals/site-settings', { headers: bearer(token) })).status).toBe(200)
     } finally {
       await setMaintenance(token, false)
     }

@@ -65,7 +65,9 @@ const collections: { slug: string; page: string; fields: () => Promise<Record<st
     slug: 'writings',
     page: '/sustainability/together/0',
     fields: async () => {
-      const categories = (await (await request('/api/writing-categories?limit=1&depth=0')).json()) as {
+      const categories = (await (
+        await request('/api/writing-categories?limit=1&depth=0', { headers: bearer(token) })
+      ).json()) as {
         docs: { id: number }[]
       }
       return { category: categories.docs[0].id }
@@ -101,7 +103,9 @@ describe('a write through the admin API shows on the cached pages within seconds
   )
 
   it('music-album (a global): a changed album title shows on /music within seconds, in its locale only', async () => {
-    const before = (await (await request('/api/globals/music-album?locale=en&depth=0')).json()) as { title: string }
+    const before = (await (
+      await request('/api/globals/music-album?locale=en&depth=0', { headers: bearer(token) })
+    ).json()) as { title: string }
     const marker = `${before.title} ${Date.now() % 1_000_000}`
     await warm('/en/music', marker)
     await warm('/music', marker)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRss, escapeXml, rfc822 } from '@/lib/feeds/rss'
+import { buildRss, escapeXml, plainTextDescription, rfc822 } from '@/lib/feeds/rss'
 
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
@@ -17,6 +17,37 @@ describe('escapeXml', () => {
 
   it('drops lone surrogates and keeps complete pairs (emoji)', () => {
     expect(escapeXml('x\uD800y\uDC00z🍜')).toBe('xyz🍜')
+  })
+})
+
+/** What a feed reader shows for a `<description>`: the CDATA's HTML, its entities decoded, as text (no markup). */
+function readerText(description: string): { text: string; markup: boolean } {
+  const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(description)
+  expect(cdata, description).not.toBeNull()
+  const html = cdata![1]
+  const text = html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+  return { text, markup: /[<>]/.test(html) }
+}
+
+describe('plainTextDescription', () => {
+  it.each([
+    '<b>굵게</b> 보도자료',
+    '<img src=x onerror="alert(1)">',
+    'ends the section ]]> then <script>alert(1)</script>',
+    '&lt;already escaped&gt; & "quotes" \'apostrophes\'',
+  ])('sends %s as text a feed reader shows as typed, never as markup', (subtitle) => {
+    const description = plainTextDescription(subtitle)
+    expect(description.match(/\]\]>/g)).toHaveLength(1)
+    expect(readerText(description)).toEqual({ text: subtitle, markup: false })
+  })
+
+  it('drops characters XML cannot carry', () => {
+    expect(readerText(plainTextDescription('a\u0000b')).text).toBe('ab')
   })
 })
 
@@ -74,7 +105,7 @@ describe('buildRss', () => {
   it('round-trips escaped item text exactly and never emits markup from content', () => {
     expect(texts('title')[1]).toBe('<script>alert(1)</script> & "quotes"')
     expect(texts('link')[1]).toBe('https://example.com/newsroom/report/detail/1?a=1&b=2')
-    expect(texts('description')[1]).toBe('Tom & Jerry')
+    expect(items[0]).toContain('<description><![CDATA[Tom &amp; Jerry]]></description>')
     expect(xml).not.toContain('<script>')
     expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;')
   })

@@ -37,6 +37,23 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;')
 }
 
+/**
+ * An editor's plain text as an item `<description>`, which feed readers render as HTML: the text
+ * is HTML-escaped (so `<b>` or `<img onerror=…>` in a subtitle shows as typed, as on the site,
+ * and never becomes markup) inside a CDATA section (so the XML carries that HTML unescaped once
+ * more). HTML-escaping turns every `>` into `&gt;`, so no `]]>` in the text can close the section.
+ */
+export function plainTextDescription(text: string): string {
+  const html = text
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+  return `<![CDATA[${html}]]>`
+}
+
 /** RFC 822 date as RSS 2.0 requires, in GMT. */
 export function rfc822(iso: string): string {
   return new Date(iso).toUTCString()
@@ -52,7 +69,7 @@ function itemXml(item: RssItem): string {
     '    <item>\n' +
     tag('title', item.title, i) +
     tag('link', item.link, i) +
-    tag('description', item.description, i) +
+    (item.description ? `${i}<description>${plainTextDescription(item.description)}</description>\n` : '') +
     tag('category', item.category, i) +
     `${i}<guid${permaLink}>${escapeXml(item.guid)}</guid>\n` +
     `${i}<pubDate>${rfc822(item.pubDate)}</pubDate>\n` +

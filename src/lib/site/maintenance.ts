@@ -12,8 +12,8 @@ let cache: { on: boolean; at: number } | undefined
 let reading: Promise<boolean> | undefined
 
 /**
- * Reads the site-settings maintenance switch through the app's own REST API (the proxy runs
- * before any page and must stay light), remembering the answer for two seconds. If the API
+ * Reads the site-settings maintenance switch through the app's own `/api/maintenance` (the proxy
+ * runs before any page and must stay light), remembering the answer for two seconds. If the API
  * cannot answer, the site is not put into maintenance by a hiccup.
  *
  * One reading at a time: the requests that find the answer expired while a reading is on its way
@@ -33,7 +33,7 @@ export async function isMaintenanceOn(request: NextRequest): Promise<boolean> {
 async function readSwitch(request: NextRequest, now: number): Promise<boolean> {
   let on = cache?.on ?? false
   try {
-    const res = await fetch(new URL('/api/globals/site-settings?depth=0&select[maintenanceMode]=true', request.url), {
+    const res = await fetch(new URL('/api/maintenance', request.url), {
       signal: AbortSignal.timeout(READ_TIMEOUT_MS),
       cache: 'no-store',
     })

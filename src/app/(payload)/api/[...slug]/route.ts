@@ -2,9 +2,12 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { checkedBody } from '@/lib/restSurface/requestBody'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// Writes whose body is not a JSON object (or form data) are refused before Payload reads them.
+export const POST = checkedBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = checkedBody(REST_PATCH(config))
+export const PUT = checkedBody(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,48 @@
+import type { AfterErrorHook } from 'payload'
+
+import { RestQueryError } from './readLimits'
+
+/** The SQLSTATE of a database error, found through the wrappers (Drizzle puts node-postgres' error in `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
+type Answer = { status: number; message: string }
+
+/**
+ * What the client did wrong, for errors Payload lets through as 500s: `null` for ours to own.
+ * - a `where` or `data` query parameter that is not JSON (Payload calls JSON.parse on it);
+ * - a value Postgres cannot read as its column's type (class 22, "data exception": `in=a,b` on
+ *   an id, a date that is not a date); reads and the writes' transactions change nothing then;
+ * - our own query bounds (readLimits);
+ * - a statement cancelled by the REST statement time limit (57014), which is the server's refusal.
+ */
+export function clientFault(error: unknown): Answer | null {
+  if (error instanceof RestQueryError || (error instanceof Error && error.name === 'RestQueryError'))
+    return { status: 400, message: error.message }
+  if (error instanceof SyntaxError) return { status: 400, message: 'A query parameter holds malformed JSON.' }
+  const state = sqlState(error)
+  if (state === '57014')
+    return {
+      status: 503,
+      message: 'The query took too long and was stopped; narrow it (fewer conditions, a smaller limit).',
+    }
+  if (state?.startsWith('22'))
+    return { status: 400, message: 'A value in the request does not fit its field (e.g. a non-numeric id).' }
+  return null
+}
+
+/** Payload's REST answers these as 400 or 503 with a clear message instead of "An unknown error occurred." (500). */
+export const answerClientFaults: AfterErrorHook = ({ error }) => {
+  const answer = clientFault(error)
+  if (!answer) return
+  return { status: answer.status, response: { errors: [{ message: answer.message }] } }
+}

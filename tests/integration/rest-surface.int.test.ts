@@ -1,0 +1,215 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+
+import { MAX_LIMIT, MAX_WHERE_CONDITIONS } from '@/lib/restSurface/readLimits'
+import { REST_STATEMENT_TIMEOUT_MS } from '@/lib/restSurface/statementTimeout'
+
+import { devAccounts } from '../../seed/devAccounts'
+import { sql } from '../helpers/db'
+import { bearer, getLegacy, login, request } from '../helpers/http'
+
+/**
+ * Payload's own REST API (issue 12 §4): closed to anonymous visitors but for the file routes the
+ * pages load; staff reads bounded (limit, `where` conditions, statement time); malformed input
+ * answered 400/404 with a clear JSON error, never a 500 or a stack trace, and nothing written.
+ */
+
+const editor = devAccounts.find((a) => a.role === 'editor')!
+let token = ''
+const asEditor = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...bearer(token), ...init.headers } })
+
+type List = { docs: Record<string, unknown>[]; totalDocs: number; limit: number; hasNextPage: boolean }
+type ErrorBody = { errors: { message: string }[] }
+
+const PUBLIC_COLLECTIONS = [
+  'press-releases',
+  'media-reports',
+  'fact-checks',
+  'notices',
+  'writings',
+  'writing-categories',
+  'fonts',
+  'music-tracks',
+  'connection-sites',
+  'policies',
+  'images',
+  'downloads',
+]
+const GLOBALS = ['site-settings', 'history', 'music-album']
+
+/** A clear client error: the expected status, a JSON message, and nothing of the server's insides. */
+async function expectClearError(res: Response, statuses: number[], what: string): Promise<string> {
+  const text = await res.text()
+  expect(statuses, `${what}: ${res.status} ${text}`).toContain(res.status)
+  expect(res.headers.get('content-type'), what).toMatch(/application\/json/)
+  const message =
+    (JSON.parse(text) as ErrorBody).errors?.[0]?.message ?? (JSON.parse(text) as { message?: string }).message
+  expect(message, what).toBeTruthy()
+  expect(message, what).not.toMatch(/unknown error|something went wrong/i)
+  expect(text, what).not.toMatch(/"stack"|\bat \S+ \(|node_modules|\.js:\d+/)
+  return message!
+}
+
+beforeAll(async () => {
+  token = await login(editor.email, editor.password)
+})
+
+describe('anonymous visitors', () => {
+  it('are refused every REST read: each public collection (list, by id, count) and each global', async () => {
+    for (const slug of PUBLIC_COLLECTIONS) {
+      for (const path of [`/api/${slug}`, `/api/${slug}/1`, `/api/${slug}/count`, `/api/${slug}?limit=0`]) {
+        const res = await request(path)
+        expect(res.status, path).toBe(403)
+        expect(await res.text(), path).not.toContain('"docs"')
+      }
+    }
+    for (const slug of GLOBALS) expect((await request(`/api/globals/${slug}`)).status, slug).toBe(403)
+  })
+
+  it('still get the files the pages load: images (and their sizes) and downloads', async () => {
+    const images = (await (await request('/api/images?limit=1&depth=0', asEditor())).json()) as {
+      docs: { filename: string; sizes: { thumbnail: { filename: string } } }[]
+    }
+    const downloads = (await (await request('/api/downloads?limit=1&depth=0', asEditor())).json()) as {
+      docs: { filename: string }[]
+    }
+    const image = images.docs[0]
+    for (const file of [image.filename, image.sizes.thumbnail.filename]) {
+      const res = await request(`/api/images/file/${encodeURIComponent(file)}`)
+      expect(res.status, file).toBe(200)
+      expect(res.headers.get('content-type'), file).toMatch(/^image\//)
+    }
+    const download = await request(`/api/downloads/file/${encodeURIComponent(downloads.docs[0].filename)}`)
+    expect(download.status).toBe(200)
+    expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0)
+  })
+
+  it('still read the site: pages (Local API), the legacy API and the maintenance switch', async () => {
+    expect((await request('/')).status).toBe(200)
+    expect((await request('/newsroom/report')).status).toBe(200)
+    const { status, body } = await getLegacy<{ totalSize: number }>('/api/report?pageSize=1')
+    expect(status).toBe(200)
+    expect(body.data!.totalSize).toBeGreaterThan(0)
+    const maintenance = await request('/api/maintenance')
+    expect(maintenance.status).toBe(200)
+    expect(await maintenance.json()).toEqual({ maintenanceMode: false })
+  })
+})
+
+describe('staff reads are bounded', () => {
+  const MARK = `cap-test-${Date.now()}-`
+  let userId = 0
+
+  beforeAll(async () => {
+    userId = ((await (await request('/api/users/me', asEditor())).json()) as { user: { id: number } }).user.id
+    // 150 of the editor's own locks (on globals that do not exist): rows enough to cap, written in one statement.
+    await sql(
+      `WITH l AS (INSERT INTO payload_locked_documents (global_slug) SELECT $1 || g FROM generate_series(1, 150) g RETURNING id)
+       INSERT INTO payload_locked_documents_rels (parent_id, path, users_id) SELECT id, 'user', $2 FROM l`,
+      [MARK, userId],
+    )
+  })
+
+  afterAll(async () => {
+    await sql('DELETE FROM payload_locked_documents WHERE global_slug LIKE $1', [`${MARK}%`])
+  })
+
+  it(`returns at most ${MAX_LIMIT} documents, paged, for limit=0, pagination=false or a larger limit`, async () => {
+    for (const query of ['limit=0', 'pagination=false', 'limit=1000', 'limit=0&pagination=false']) {
+      const res = await request(
+        `/api/payload-locked-documents?${query}&depth=0&where[globalSlug][like]=${MARK}`,
+        asEditor(),
+      )
+      expect(res.status, query).toBe(200)
+      const list = (await res.json()) as List
+      expect(list.totalDocs, query).toBe(150)
+      expect(list.docs.length, query).toBe(MAX_LIMIT)
+      expect(list.hasNextPage, query).toBe(true)
+    }
+  })
+
+  it(`accepts ${MAX_WHERE_CONDITIONS} conditions in a where and refuses ${MAX_WHERE_CONDITIONS + 1} with 400`, async () => {
+    const ored = (n: number) =>
+      Array.from({ length: n }, (_, i) => `where[or][${i}][title][like]=${encodeURIComponent(`낱말${i}`)}`).join('&')
+    expect((await request(`/api/press-releases?${ored(MAX_WHERE_CONDITIONS)}`, asEditor())).status).toBe(200)
+    const refused = await request(`/api/press-releases?${ored(MAX_WHERE_CONDITIONS + 1)}`, asEditor())
+    expect(await expectClearError(refused, [400], 'too many conditions')).toMatch(/at most 20/)
+  })
+
+  it(`cancels a statement after ${REST_STATEMENT_TIMEOUT_MS} ms (503) and the next read works`, async () => {
+    // A table held by another session makes the read wait: only the statement time limit ends it.
+    const holder = new pg.Client({ connectionString: inject('databaseUrl') })
+    await holder.connect()
+    try {
+      await holder.query('BEGIN')
+      await holder.query('LOCK TABLE fonts IN ACCESS EXCLUSIVE MODE')
+      const started = Date.now()
+      const res = await request(
+        '/api/fonts?depth=0',
+        asEditor({ signal: AbortSignal.timeout(REST_STATEMENT_TIMEOUT_MS * 4) }),
+      )
+      const took = Date.now() - started
+      await expectClearError(res, [503], 'statement timeout')
+      expect(took).toBeGreaterThanOrEqual(REST_STATEMENT_TIMEOUT_MS - 100)
+    } finally {
+      await holder.query('ROLLBACK')
+      await holder.end()
+    }
+    expect((await request('/api/fonts?depth=0', asEditor())).status).toBe(200)
+  })
+})
+
+describe('malformed REST input', () => {
+  it.each([
+    ['/api/press-releases?page=-1', [400]],
+    ['/api/press-releases?page=99999999999999999999', [400]],
+    ['/api/press-releases?limit=-5', [400]],
+    ['/api/press-releases?where[id][in]=a,b', [400]],
+    ['/api/press-releases?where[title][near]=1,2', [400]],
+    ['/api/press-releases?where=notanobject', [400]],
+    ['/api/press-releases?where[title]=x', [400]],
+    ['/api/press-releases/abc', [400, 404]],
+    ['/api/fonts/versions', [404]],
+    ['/api/images/versions', [404]],
+    ['/api/globals/site-settings/versions', [404]],
+  ])('GET %s answers a clear %j, for staff and for visitors', async (path, statuses) => {
+    await expectClearError(await request(path, asEditor()), statuses, `editor ${path}`)
+    const anonymous = await request(path)
+    expect(anonymous.status, `anonymous ${path}`).toBeLessThan(500)
+    expect(await anonymous.text(), `anonymous ${path}`).not.toMatch(/"stack"|node_modules/)
+  })
+
+  it('refuses writes whose body is not a JSON object (null, text/plain) with 400 and writes nothing', async () => {
+    const list = (await (await request('/api/press-releases?limit=1&depth=0&sort=-id', asEditor())).json()) as List
+    const id = list.docs[0].id as number
+    const state = async () => {
+      const doc = (await (await request(`/api/press-releases/${id}?depth=0&draft=true`, asEditor())).json()) as {
+        updatedAt: string
+        title: string
+      }
+      const versions = (await (
+        await request(`/api/press-releases/versions?where[parent][equals]=${id}&limit=1`, asEditor())
+      ).json()) as List
+      const settings = (await (await request('/api/globals/site-settings?depth=0', asEditor())).json()) as {
+        updatedAt: string
+      }
+      return { doc: [doc.updatedAt, doc.title], versions: versions.totalDocs, settings: settings.updatedAt }
+    }
+    const before = await state()
+    const pressCount = (await sql<{ n: string }>('SELECT count(*) AS n FROM press_releases'))[0].n
+    const json = (body: string, type = 'application/json') => asEditor({ headers: { 'content-type': type }, body })
+    for (const [method, path, init] of [
+      ['PATCH', `/api/press-releases/${id}`, json('null')],
+      ['PATCH', `/api/press-releases/${id}`, json('[]')],
+      ['POST', '/api/press-releases', json('null')],
+      ['PATCH', `/api/press-releases/${id}`, json('{"title":"평문"}', 'text/plain')],
+      ['PATCH', `/api/press-releases/${id}`, json('{"title": ')],
+      ['POST', '/api/globals/site-settings', json('null')],
+    ] as const) {
+      await expectClearError(await request(path, { ...init, method }), [400], `${method} ${path} ${String(init.body)}`)
+    }
+    expect(await state()).toEqual(before)
+    expect((await sql<{ n: string }>('SELECT count(*) AS n FROM press_releases'))[0].n).toBe(pressCount)
+  })
+})

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { devAccounts } from '../../seed/devAccounts'
+import { bearer, deleteDocs, login, request } from '../helpers/http'
+
+/**
+ * Feed readers render an item's `<description>` as HTML. An editor's subtitle is plain text: sent
+ * through the real feed, markup in it must arrive as text a reader shows as typed, never as
+ * elements, and a `]]>` in it must not end the CDATA section (issue 12 §4).
+ */
+
+const run = Date.now().toString(36)
+const TITLE = `RSS 마크업 검증 ${run}`
+const SUBTITLE = `<img src=x onerror="alert(1)"> <b>굵게</b> ]]><script>alert(2)</script> & 끝`
+const editor = devAccounts.find((a) => a.role === 'editor')!
+let token = ''
+let id = 0
+
+/** Polls the feed until it holds the marker title (the feed is cached and revalidated on save). */
+async function feedWith(marker: string): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const res = await request('/rss/ko.xml')
+    expect(res.status).toBe(200)
+    const body = await res.text()
+    if (body.includes(marker)) return body
+    if (Date.now() > deadline) throw new Error(`the feed lacks ${marker} after 30 s`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+beforeAll(async () => {
+  token = await login(editor.email, editor.password)
+  const res = await request('/api/press-releases', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify({
+      title: TITLE,
+      subtitle: SUBTITLE,
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
+      _status: 'published',
+    }),
+  })
+  expect(res.status).toBe(201)
+  id = ((await res.json()) as { doc: { id: number } }).doc.id
+})
+
+afterAll(async () => {
+  if (id) await deleteDocs('press-releases', [id], token)
+})
+
+describe('the RSS feed', () => {
+  it('sends a subtitle with markup as text a feed reader shows as typed, never as markup', async () => {
+    const feed = await feedWith(TITLE)
+    const item = feed.split('<item>').find((i) => i.includes(TITLE))!
+    const description = /<description>([\s\S]*?)<\/description>/.exec(item)![1]
+    // One CDATA section holding the whole text: the `]]>` typed in the subtitle did not close it.
+    const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(description)
+    expect(cdata, description).not.toBeNull()
+    const html = cdata![1]
+    // The HTML a reader renders has no tag at all, and decodes to exactly what the editor typed.
+    expect(html).not.toMatch(/[<>]/)
+    const text = html
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+    expect(text).toBe(SUBTITLE)
+    // Nothing of the markup leaks anywhere else in the document.
+    expect(feed).not.toContain('<script>')
+    expect(feed).not.toContain('<img')
+  })
+})
