@@ -7,12 +7,15 @@ const CSP = 'Content-Security-Policy'
 const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 const isAdmin = (url = '') => /^\/admin(?:[/?#]|$)/.test(url)
 
-/** The inline-script hashes of documents seen before, by ETag: a prerendered page is hashed once, not per visit. */
+/**
+ * The inline-script hashes of documents seen before, by ETag (Next's hash of the body) and length:
+ * a prerendered page is hashed once, not per visit.
+ */
 const hashesByEtag = new Map<string, string[]>()
 const HASH_CACHE_SIZE = 500
 
 function hashesOf(body: Buffer, etag: unknown): string[] {
-  const key = typeof etag === 'string' ? etag : undefined
+  const key = typeof etag === 'string' ? `${etag}:${body.length}` : undefined
   const known = key && hashesByEtag.get(key)
   if (known) return known
   const hashes = inlineScriptHashes(body.toString('utf8'))
