@@ -1,13 +1,16 @@
+import { devAccounts } from '../seed/devAccounts'
+
 type LegacyList = { data?: { list?: Record<string, unknown>[] } }
 
 /**
  * Replaces `{reportId}`-style placeholders in a route with ids of seeded, published content,
- * asked of the running app at `baseUrl` (legacy API and Payload's REST API, read anonymously).
+ * asked of the running app at `baseUrl`: the legacy API, and Payload's REST API as the seeded
+ * editor (it serves staff only), for published documents only.
  * Shared by the browser tests, the screenshots script and the page benchmark.
  */
 export function seededPathResolver(baseUrl: string): (path: string) => Promise<string> {
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`)
+  const get = async <T>(path: string, headers: Record<string, string> = {}): Promise<T> => {
+    const res = await fetch(`${baseUrl}${path}`, { headers })
     if (!res.ok) throw new Error(`GET ${path}: ${res.status}`)
     return (await res.json()) as T
   }
@@ -24,13 +27,25 @@ export function seededPathResolver(baseUrl: string): (path: string) => Promise<s
     writingId: async () => (await firstOf('writing')).writingSeq as number,
     writingCategory: async () => ((await firstOf('writing')).categorySeq as number | null) ?? 0,
     policyId: async () => {
-      const id = (await get<{ docs?: { id: number }[] }>('/api/policies?limit=1&depth=0&sort=-effectiveDate')).docs?.[0]
-        ?.id
+      const published = '/api/policies?limit=1&depth=0&sort=-effectiveDate&where[_status][equals]=published'
+      const id = (await get<{ docs?: { id: number }[] }>(published, await editorAuthorization())).docs?.[0]?.id
       if (!id) throw new Error('the seed has no published privacy policy')
       return id
     },
   }
   const memo = new Map<string, Promise<string | number>>()
+
+  async function editorAuthorization(): Promise<Record<string, string>> {
+    const editor = devAccounts.find((account) => account.role === 'editor')!
+    const res = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email, password: editor.password }),
+    })
+    const { token } = (await res.json()) as { token?: string }
+    if (!token) throw new Error(`the seeded editor could not sign in (${res.status})`)
+    return { authorization: `JWT ${token}` }
+  }
 
   return async (path) => {
     let resolved = path
