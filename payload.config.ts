@@ -13,9 +13,12 @@ import { collections } from './collections'
 import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
+import enStaff from './src/i18n/locales/en/staff.json'
+import koStaff from './src/i18n/locales/ko/staff.json'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
 import { guardRestSurface } from './src/lib/restSurface/guard'
-import { pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
+import { siteOrigin } from './src/lib/security/headers'
+import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 
@@ -33,6 +36,10 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
+  // A request carrying an editor's session cookie counts as theirs only from the site's own origin
+  // (a cross-site form or script gets no session), and no other origin may read the API's answers.
+  csrf: siteOrigin() ? [siteOrigin()!] : [],
+  cors: siteOrigin() ? [siteOrigin()!] : [],
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },
@@ -69,7 +76,12 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko' },
+  i18n: {
+    supportedLanguages: { ko, en },
+    fallbackLanguage: 'ko',
+    // The site's own messages to staff (`req.t('custom:…')`), kept with the site's other strings.
+    translations: { ko: { custom: koStaff }, en: { custom: enStaff } },
+  },
   // GraphQL is off: the REST API and the legacy API are the only HTTP surfaces to secure.
   graphQL: { disable: true },
   // Every mail (inquiry notifications, acknowledgements, password resets) goes through one transport:
@@ -84,8 +96,9 @@ export default buildConfig({
   }),
   jobs: {
     tasks: submissionTasks,
-    // The submission pipeline queues and runs its mail jobs for anonymous visitors, with access checks on.
-    access: { queue: pipelineOrLoggedIn, run: pipelineOrLoggedIn },
+    // The submission pipeline queues and runs its mail jobs for anonymous visitors, with access
+    // checks on; staff queue scheduled publishing; only admins run the queues over HTTP.
+    access: { queue: pipelineOrLoggedIn, run: pipelineOrAdmin },
     // Scheduled publish, submission mail (retries) and retention; the crons live in the
     // long-running server process.
     // PAYLOAD_DISABLE_JOBS=1 starts no cron at all: Payload queues scheduled jobs (handleSchedules)

@@ -1,9 +1,12 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { isProduction } from '../src/lib/env'
+import { servesHttps } from '../src/lib/security/headers'
 import { adminOrSelf, adminOrTeam, canUseAdmin, isAdmin, isAdminField } from './access'
 import { roleLabels, roles } from './roles'
 import { groups } from './shared'
+import { forgiveSignIn, guardSignIn } from './signInGuard'
+import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
 
 class DevAccountLoginError extends APIError {
   constructor() {
@@ -18,7 +21,14 @@ class DevAccountLoginError extends APIError {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { ko: '직원 계정', en: 'Staff account' }, plural: { ko: '직원 계정', en: 'Staff accounts' } },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  auth: {
+    // No hard lock (anyone knowing an email could lock its editor out): sign-ins are throttled per
+    // client and slowed per account instead (collections/signInGuard.ts).
+    maxLoginAttempts: 0,
+    tokenExpiration: 8 * 60 * 60,
+    // HttpOnly (Payload's own); never sent on a cross-site POST; over TLS only once the site is.
+    cookies: { sameSite: 'Lax', secure: isProduction() || servesHttps() },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],
@@ -35,6 +45,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [refuseWeakResetPassword, guardSignIn],
+    beforeValidate: [refuseWeakPassword],
     beforeChange: [
       // The very first account (created on the admin's first-run screen) must be able to manage
       // the others, so it becomes an admin whatever the form sent.
@@ -45,6 +57,7 @@ export const Users: CollectionConfig = {
         return data
       },
     ],
+    afterLogin: [forgiveSignIn],
     beforeLogin: [
       ({ user }) => {
         if (isProduction() && user.devAccount) {

@@ -8,6 +8,7 @@ import * as migration_20261125_161000_list_versions from './20261125_161000_list
 import * as migration_20261125_170000_search_documents from './20261125_170000_search_documents';
 import * as migration_20261125_173432_search_out_of_documents from './20261125_173432_search_out_of_documents';
 import * as migration_20261125_210000_search_words from './20261125_210000_search_words';
+import * as migration_20261126_010000_no_login_lock from './20261126_010000_no_login_lock';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_210000_search_words.up,
     down: migration_20261125_210000_search_words.down,
     name: '20261125_210000_search_words'
+  },
+  {
+    up: migration_20261126_010000_no_login_lock.up,
+    down: migration_20261126_010000_no_login_lock.down,
+    name: '20261126_010000_no_login_lock'
   },
 ];

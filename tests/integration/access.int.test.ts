@@ -281,7 +281,7 @@ describe('compliance', () => {
       '/api/users',
       json('POST', tokens.admin, {
         email: 'colleague@example.com',
-        password: 'pw-1234567',
+        password: 'Colleague desk 2026',
         role: 'compliance',
         name: 'Colleague',
       }),
@@ -311,7 +311,7 @@ describe('admin', () => {
     expect(users.totalDocs).toBeGreaterThanOrEqual(3)
     const created = await request(
       '/api/users',
-      json('POST', tokens.admin, { email: 'temp@example.com', password: 'pw-1234567', role: 'compliance' }),
+      json('POST', tokens.admin, { email: 'temp@example.com', password: 'Temporary desk 2026', role: 'compliance' }),
     )
     expect(created.status).toBe(201)
     const doc = ((await created.json()) as { doc: { id: number; role: string; devAccount: boolean } }).doc

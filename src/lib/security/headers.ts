@@ -32,6 +32,15 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Whether the site's public address (SERVER_URL) is https: HSTS over plain http would be ignored or, worse, stick. */
 export const servesHttps = (serverUrl = process.env.SERVER_URL) => /^https:\/\//i.test(serverUrl?.trim() ?? '')
 
+/** The origin of SERVER_URL (`https://example.com`), or undefined when it is unset or malformed. */
+export function siteOrigin(serverUrl = process.env.SERVER_URL): string | undefined {
+  try {
+    return serverUrl?.trim() ? new URL(serverUrl.trim()).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The headers of every response, before the route adds its own. */
 export function baseSecurityHeaders({ https }: { https: boolean }): [string, string][] {
   return [

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { hasRole } from '../../../collections/access'
 import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
 
 /**
@@ -9,3 +10,11 @@ import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
  */
 export const pipelineOrLoggedIn = ({ req }: { req: PayloadRequest }): boolean =>
   Boolean(req.user) || req.context?.[SUBMISSION_CONTEXT] === true
+
+/**
+ * Who may run the queues through `/api/payload-jobs/run` and `/handle-schedules` (operational
+ * endpoints): admins, and the submission pipeline's own run for a visitor (the context flag).
+ * The crons run them inside the server, without a request.
+ */
+export const pipelineOrAdmin = ({ req }: { req: PayloadRequest }): boolean =>
+  hasRole(req, 'admin') || req.context?.[SUBMISSION_CONTEXT] === true

@@ -2,11 +2,13 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { evenResetTime } from '@/lib/auth/resetTiming'
 import { checkedBody } from '@/lib/restSurface/requestBody'
 
 export const GET = REST_GET(config)
-// Writes whose body is not a JSON object (or form data) are refused before Payload reads them.
-export const POST = checkedBody(REST_POST(config))
+// Writes whose body is not a JSON object (or form data) are refused before Payload reads them;
+// a password-reset request takes the same time whether or not the email has an account.
+export const POST = evenResetTime(checkedBody(REST_POST(config)))
 export const DELETE = REST_DELETE(config)
 export const PATCH = checkedBody(REST_PATCH(config))
 export const PUT = checkedBody(REST_PUT(config))

@@ -1,0 +1,61 @@
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+
+import {
+  spendPasswordCheck,
+  sleep,
+  startResetRequest,
+  startSignIn,
+  type SignInAttempt,
+} from '../src/lib/auth/loginThrottle'
+import { clientKey } from '../src/lib/submissions/clientKey'
+
+/** A sign-in or reset request over the client's limit: 429, saying when to come back. */
+class TooManyAttempts extends APIError {
+  constructor(req: PayloadRequest, key: 'custom:signInThrottled' | 'custom:resetThrottled', seconds: number) {
+    const t = req.t as (key: string, variables?: Record<string, unknown>) => string
+    super(t(key, { minutes: Math.ceil(seconds / 60) }), 429, { retryAfterSeconds: seconds }, true)
+    // Set explicitly: the production bundle minifies class names, and Payload shows only named errors.
+    this.name = 'TooManyAttempts'
+  }
+}
+
+const ATTEMPT = 'signInAttempt'
+
+/**
+ * Before Payload checks a sign-in or a reset request (src/lib/auth/loginThrottle.ts): the client's
+ * limit, the account's growing wait, and, for an email no account has, the same password work a
+ * wrong password costs. Payload's own answer follows unchanged, so an unknown email and a wrong
+ * password get the same 401 in the same time.
+ */
+export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'forgotPassword') {
+    const wait = startResetRequest(clientKey(req.headers))
+    if (wait !== null) throw new TooManyAttempts(req, 'custom:resetThrottled', wait)
+    return args
+  }
+  if (operation !== 'login') return args
+  const { email, password } = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
+  if (typeof email !== 'string' || typeof password !== 'string') return args
+  const attempt = startSignIn(clientKey(req.headers), email)
+  if (!attempt.allowed) throw new TooManyAttempts(req, 'custom:signInThrottled', attempt.retryAfterSeconds)
+  req.context[ATTEMPT] = attempt
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs)
+  const where = { email: { equals: email.trim().toLowerCase() } }
+  const account = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where })
+  if (!account) {
+    const stand = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where: {} })
+    if (stand?.hash) await spendPasswordCheck(password, stand.hash)
+  }
+  return args
+}
+
+/** A sign-in that succeeded was no failure: its counts are given back. */
+export const forgiveSignIn: CollectionAfterLoginHook = ({ req, user }) => {
+  ;(req.context[ATTEMPT] as Extract<SignInAttempt, { allowed: true }> | undefined)?.forgive()
+  return user
+}
