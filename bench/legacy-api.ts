@@ -23,7 +23,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { devAccounts } from '../seed/devAccounts'
+import { editorAuthorization } from '../tooling/staff'
 import { startStack } from '../tooling/stack'
 import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
@@ -82,19 +82,6 @@ async function coldReads(client: pg.Client, base: string, urlPath: string) {
   return { 'cold p50 ms': Math.round(times[2]), 'cold max ms': Math.round(times[4]) }
 }
 
-/** Payload's REST serves staff only: its row reads as the seeded editor, as the admin does. */
-async function editorAuthorization(base: string): Promise<string> {
-  const editor = devAccounts.find((account) => account.role === 'editor')!
-  const res = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: editor.email, password: editor.password }),
-  })
-  const { token } = (await res.json()) as { token?: string }
-  if (!token) throw new Error(`the editor could not log in (${res.status})`)
-  return `JWT ${token}`
-}
-
 async function staticChunk(base: string): Promise<string> {
   const html = await (await fetch(`${base}/ko`)).text()
   const chunk = html.match(/\/_next\/static\/chunks\/[^"']+\.js/)?.[0]
@@ -145,6 +132,7 @@ async function main() {
 
     const base = stack.baseUrl
     const floorPath = await staticChunk(base)
+    // Payload's REST serves staff only: its row reads as the seeded editor, as the admin does.
     const staff = { authorization: await editorAuthorization(base) }
     // [what, path, connections]; the floor at every connection count a scenario uses.
     const scenarios: [string, string, number[]?][] = [

@@ -13,12 +13,12 @@ import {
   type SignInAttempt,
 } from '../src/lib/auth/loginThrottle'
 import { clientKey } from '../src/lib/submissions/clientKey'
+import { customT } from './staffPassword'
 
 /** A sign-in or reset request over the client's limit: 429, saying when to come back. */
 class TooManyAttempts extends APIError {
   constructor(req: PayloadRequest, key: 'custom:signInThrottled' | 'custom:resetThrottled', seconds: number) {
-    const t = req.t as (key: string, variables?: Record<string, unknown>) => string
-    super(t(key, { minutes: Math.ceil(seconds / 60) }), 429, { retryAfterSeconds: seconds }, true)
+    super(customT(req)(key, { minutes: Math.ceil(seconds / 60) }), 429, { retryAfterSeconds: seconds }, true)
     // Set explicitly: the production bundle minifies class names, and Payload shows only named errors.
     this.name = 'TooManyAttempts'
   }

@@ -7,12 +7,15 @@ import {
 
 import { STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '../src/lib/auth/staffPassword'
 
+/** Payload's `t` for the site's own keys (`custom:…`), which its typed keys do not list. */
+export const customT = (req: PayloadRequest) => req.t as (key: string, variables?: Record<string, unknown>) => string
+
 /** Throws Payload's field error, in the editor's language, when a new password is weak. */
 function checkNewPassword(password: unknown, req: PayloadRequest) {
   if (typeof password !== 'string') return
   const problem = staffPasswordProblem(password)
   if (!problem) return
-  const t = req.t as (key: string, variables?: Record<string, unknown>) => string
+  const t = customT(req)
   const key = problem === 'tooShort' ? 'custom:passwordTooShort' : 'custom:passwordCommon'
   throw new ValidationError(
     { collection: 'users', errors: [{ path: 'password', message: t(key, { min: STAFF_PASSWORD_MIN_LENGTH }) }] },

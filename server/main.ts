@@ -38,7 +38,12 @@ await app.prepare()
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
     secureResponse(req, res, { https })
-    void handle(req, res)
+    // Next answers its own errors; should its handler still reject, this request fails, not the process.
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
   })
 })
 

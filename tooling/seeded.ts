@@ -1,4 +1,4 @@
-import { devAccounts } from '../seed/devAccounts'
+import { editorAuthorization } from './staff'
 
 type LegacyList = { data?: { list?: Record<string, unknown>[] } }
 
@@ -28,24 +28,16 @@ export function seededPathResolver(baseUrl: string): (path: string) => Promise<s
     writingCategory: async () => ((await firstOf('writing')).categorySeq as number | null) ?? 0,
     policyId: async () => {
       const published = '/api/policies?limit=1&depth=0&sort=-effectiveDate&where[_status][equals]=published'
-      const id = (await get<{ docs?: { id: number }[] }>(published, await editorAuthorization())).docs?.[0]?.id
+      const id = (
+        await get<{ docs?: { id: number }[] }>(published, {
+          authorization: await editorAuthorization(baseUrl),
+        })
+      ).docs?.[0]?.id
       if (!id) throw new Error('the seed has no published privacy policy')
       return id
     },
   }
   const memo = new Map<string, Promise<string | number>>()
-
-  async function editorAuthorization(): Promise<Record<string, string>> {
-    const editor = devAccounts.find((account) => account.role === 'editor')!
-    const res = await fetch(`${baseUrl}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: editor.email, password: editor.password }),
-    })
-    const { token } = (await res.json()) as { token?: string }
-    if (!token) throw new Error(`the seeded editor could not sign in (${res.status})`)
-    return { authorization: `JWT ${token}` }
-  }
 
   return async (path) => {
     let resolved = path

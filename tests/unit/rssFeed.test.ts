@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { buildRss, escapeXml, plainTextDescription, rfc822 } from '@/lib/feeds/rss'
 
+import { feedReaderText } from '../helpers/feedReader'
+
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
     expect(escapeXml(`Tom & Jerry's <b>"deal"</b>`)).toBe('Tom &amp; Jerry&apos;s &lt;b&gt;&quot;deal&quot;&lt;/b&gt;')
@@ -20,20 +22,6 @@ describe('escapeXml', () => {
   })
 })
 
-/** What a feed reader shows for a `<description>`: the CDATA's HTML, its entities decoded, as text (no markup). */
-function readerText(description: string): { text: string; markup: boolean } {
-  const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(description)
-  expect(cdata, description).not.toBeNull()
-  const html = cdata![1]
-  const text = html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-  return { text, markup: /[<>]/.test(html) }
-}
-
 describe('plainTextDescription', () => {
   it.each([
     '<b>굵게</b> 보도자료',
@@ -43,11 +31,11 @@ describe('plainTextDescription', () => {
   ])('sends %s as text a feed reader shows as typed, never as markup', (subtitle) => {
     const description = plainTextDescription(subtitle)
     expect(description.match(/\]\]>/g)).toHaveLength(1)
-    expect(readerText(description)).toEqual({ text: subtitle, markup: false })
+    expect(feedReaderText(description)).toEqual({ text: subtitle, markup: false })
   })
 
   it('drops characters XML cannot carry', () => {
-    expect(readerText(plainTextDescription('a\u0000b')).text).toBe('ab')
+    expect(feedReaderText(plainTextDescription('a\u0000b'))?.text).toBe('ab')
   })
 })
 
