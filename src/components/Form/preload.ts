@@ -4,8 +4,8 @@
  * downloads none of it.
  */
 
-/** The code that sends a form (XMLHttpRequest with upload progress, the answer's parsing). */
-export const loadSender = () => import('@/lib/forms/sendForm')
+/** The code that sends a form and shows the server's answer (see `sender.ts`). */
+export const loadSender = () => import('./sender')
 
 /**
  * A focus handler that starts fetching the given modules. A failure here is dropped on purpose:

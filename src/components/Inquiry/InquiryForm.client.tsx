@@ -6,8 +6,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormField } from '@/components/Form/FormField.client'
 import styles from '@/components/Form/Form.module.css'
 import { fieldMessage } from '@/components/Form/ruleMessage'
-import { showServerErrors } from '@/components/Form/serverErrors'
-import { SendStatus, SentPanel, startSending, type SendState } from '@/components/Form/SendStatus.client'
+import { SendStatus, startSending, type SendState } from '@/components/Form/SendStatus.client'
+import { SentPanel } from '@/components/Form/SentPanel.client'
 import { useAttachment } from '@/components/Form/useAttachment'
 import { loadSender, preload } from '@/components/Form/preload'
 import { useT } from '@/i18n/client'
@@ -94,7 +94,7 @@ export function InquiryForm({
     body.append('homepage', honeypot.current?.value ?? '')
     if (file) body.append('file', file)
 
-    const { sendForm, failureKey } = await loadSender()
+    const { sendForm, failureKey, showServerErrors } = await loadSender()
     const result = await sendForm(`/api/forms/${kind}?lang=${locale}`, body, startSending(file !== null, setStatus))
 
     if (result.ok) {

@@ -16,9 +16,8 @@ import styles from './Report.module.css'
 import { ReportConsent } from './ReportConsent.client'
 import type { SentReport } from './ReportSent.client'
 import { SecretFields } from './SecretFields.client'
-import { showServerErrors } from '@/components/Form/serverErrors'
 import { useAttachment } from '@/components/Form/useAttachment'
-import { emptyReport, FIELD_ORDER, reportBody, type ReportFormSpec, type ReportFormValues } from './values'
+import { emptyReport, FIELD_ORDER, type ReportFormSpec, type ReportFormValues } from './values'
 
 const ID = 'report'
 
@@ -30,6 +29,9 @@ const loadSchemas = () => import('./schema')
 // sent (never after: the case number is shown once, and a panel that failed to load would lose it).
 const loadSent = () => import('./ReportSent.client')
 const ReportSent = lazy(() => loadSent().then((module) => ({ default: module.ReportSent })))
+
+// The multipart body, assembled only when the report is sent.
+const loadBody = () => import('./reportBody')
 
 /** The success panel takes focus when it appears, so a screen reader reads it at once. */
 const focusOnMount = (panel: HTMLDivElement | null) => panel?.focus()
@@ -92,7 +94,11 @@ export function ReportForm({
 
   const sendOnce = async (values: ReportFormValues) => {
     setSent(null)
-    const [{ sendForm, failureKey }] = await Promise.all([loadSender(), loadSent()])
+    const [{ sendForm, failureKey, showServerErrors }, { reportBody }] = await Promise.all([
+      loadSender(),
+      loadBody(),
+      loadSent(),
+    ])
     const result = await sendForm(
       `/api/forms/${kind}?lang=${locale}`,
       reportBody(kind, values, file, honeypot.current?.value ?? ''),
@@ -156,7 +162,7 @@ export function ReportForm({
       encType="multipart/form-data"
       autoComplete="off"
       onSubmit={submit}
-      onFocus={preload(loadSchemas, loadSender, loadSent)}
+      onFocus={preload(loadSchemas, loadSender, loadBody, loadSent)}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={sending}
