@@ -1,3 +1,4 @@
+import { ascii, extensionOf, startsWith, WEB_IMAGE_SIGNATURES } from '../files/signatures'
 import { ACCEPTED_EXTENSIONS, type AcceptedExtension } from './acceptedFiles'
 import { MAX_FILE_BYTES } from './limits'
 
@@ -30,22 +31,10 @@ export const FILE_HEAD_BYTES = 64
 
 type Family = 'pdf' | 'image' | 'zip' | 'ole2' | 'hwp3'
 
-const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
-  head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b)
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
-
-const IMAGE_SIGNATURES: { mimeType: string; test: (head: Uint8Array) => boolean }[] = [
-  { mimeType: 'image/png', test: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { mimeType: 'image/jpeg', test: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
-  { mimeType: 'image/gif', test: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')) },
-  { mimeType: 'image/webp', test: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8) },
-]
-
 /** The family the first bytes prove, with its type (an image's own; a family's generic one otherwise). */
 function sniff(head: Uint8Array): { family: Family; mimeType: string } | undefined {
   if (startsWith(head, ascii('%PDF-'))) return { family: 'pdf', mimeType: 'application/pdf' }
-  const image = IMAGE_SIGNATURES.find((s) => s.test(head))
+  const image = WEB_IMAGE_SIGNATURES.find((s) => s.test(head))
   if (image) return { family: 'image', mimeType: image.mimeType }
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { family: 'zip', mimeType: 'application/zip' }
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
@@ -111,11 +100,6 @@ export function displayFileName(raw: string | undefined): string | undefined {
 
 // A list lookup, not a key lookup: a name ending in `.constructor` must not find Object.prototype's.
 const isAccepted = (ext: string): ext is AcceptedExtension => (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.')
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
-}
 
 /** Checks one attachment: its name, its size and its first bytes (at least FILE_HEAD_BYTES of them). */
 export function checkFile(file: { name: string | undefined; size: number; head: Uint8Array }): FileCheck {
