@@ -20,6 +20,7 @@ import { guardRestSurface } from './src/lib/restSurface/guard'
 import { siteOrigin } from './src/lib/security/headers'
 import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
+import { LARGEST_UPLOAD_BYTES } from './src/lib/uploads/staffFiles'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -55,6 +56,14 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Staff uploads: the multipart reader stops at the largest file any library takes (413), each
+  // library's own limit and kinds are checked next (collections/uploadChecks.ts). The message is
+  // one string for every editor, so it carries both languages.
+  upload: {
+    limits: { fileSize: LARGEST_UPLOAD_BYTES },
+    requestSizeLimit: LARGEST_UPLOAD_BYTES + 1024 * 1024,
+    responseOnLimit: `파일이 너무 큽니다(최대 ${LARGEST_UPLOAD_BYTES / 1024 / 1024}MB). The file is too large (at most ${LARGEST_UPLOAD_BYTES / 1024 / 1024} MB).`,
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { servedFileHeaders } from '../src/lib/security/servedFiles'
+import { notFoundWhenMissing } from '../src/lib/uploads/missingFile'
+import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
 import { anyone, isEditor } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
+import { checkStaffUpload } from './uploadChecks'
 import { uploadsDir } from './uploadsDir'
 
 /** Public files visitors download: font archives and music tracks. */
@@ -12,11 +15,17 @@ export const Downloads: CollectionConfig = {
   labels: { singular: { ko: '다운로드 파일', en: 'Download' }, plural: { ko: '다운로드 파일', en: 'Downloads' } },
   admin: { useAsTitle: 'filename', group: groups.library },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
+  hooks: {
+    beforeOperation: [checkStaffUpload('downloads')],
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollectionOnDelete],
+  },
   upload: {
     modifyResponseHeaders: servedFileHeaders,
     staticDir: uploadsDir('downloads'),
-    mimeTypes: ['application/zip', 'audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/mpeg', 'audio/ogg'],
+    handlers: [notFoundWhenMissing(uploadsDir('downloads'))],
+    // Checked by their bytes and names before this list is (uploadChecks.ts); it also guides the file picker.
+    mimeTypes: acceptedMimeTypes('downloads'),
   },
   fields: [{ name: 'label', type: 'text', localized: true, maxLength: 200 }],
 }

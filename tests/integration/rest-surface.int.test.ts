@@ -7,6 +7,7 @@ import { REST_STATEMENT_TIMEOUT_MS } from '@/lib/restSurface/statementTimeout'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { sql } from '../helpers/db'
+import { expectClearError } from '../helpers/clearError'
 import { bearer, getLegacy, login, request } from '../helpers/http'
 
 /**
@@ -20,7 +21,6 @@ let token = ''
 const asEditor = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...bearer(token), ...init.headers } })
 
 type List = { docs: Record<string, unknown>[]; totalDocs: number; limit: number; hasNextPage: boolean }
-type ErrorBody = { errors: { message: string }[] }
 
 const PUBLIC_COLLECTIONS = [
   'press-releases',
@@ -37,19 +37,6 @@ const PUBLIC_COLLECTIONS = [
   'downloads',
 ]
 const GLOBALS = ['site-settings', 'history', 'music-album']
-
-/** A clear client error: the expected status, a JSON message, and nothing of the server's insides. */
-async function expectClearError(res: Response, statuses: number[], what: string): Promise<string> {
-  const text = await res.text()
-  expect(statuses, `${what}: ${res.status} ${text}`).toContain(res.status)
-  expect(res.headers.get('content-type'), what).toMatch(/application\/json/)
-  const message =
-    (JSON.parse(text) as ErrorBody).errors?.[0]?.message ?? (JSON.parse(text) as { message?: string }).message
-  expect(message, what).toBeTruthy()
-  expect(message, what).not.toMatch(/unknown error|something went wrong/i)
-  expect(text, what).not.toMatch(/"stack"|\bat \S+ \(|node_modules|\.js:\d+/)
-  return message!
-}
 
 beforeAll(async () => {
   token = await login(editor.email, editor.password)
