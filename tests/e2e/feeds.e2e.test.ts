@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
 import { localePath } from '@/lib/site/paths'
 
+import { feedItemTitles } from '../helpers/feedReader'
 import { getLegacy, request } from '../helpers/http'
 import { routes } from '../../tooling/routes'
 import { resolvePath } from './seeded'
@@ -26,13 +27,6 @@ const feedPath = (locale: string) => `/rss/${locale}.xml`
 /** Every `<tag>…</tag>` text in an XML document (the documents here are flat and generated). */
 const texts = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
 
 describe('sitemap, robots and feeds over HTTP (issue §4)', () => {
   it('/sitemap.xml lists every public page of the route table in both languages with alternates, published detail pages included, and nothing else (no search, no alias)', async () => {
@@ -77,7 +71,7 @@ describe('sitemap, robots and feeds over HTTP (issue §4)', () => {
       const { body } = await getLegacy<{ list: { reportTitle: string }[] }>(
         `/api/report?pageNumber=1&pageSize=1&lang=${locale}`,
       )
-      expect(texts(xml, 'title').map(unescape)).toContain(body.data!.list[0].reportTitle)
+      expect(feedItemTitles(xml)).toContain(body.data!.list[0].reportTitle)
 
       const page = await (
         await request(localePath(locale, '/newsroom/report'), { headers: { 'accept-language': locale } })

@@ -5,13 +5,13 @@ import { feedReaderText } from '../helpers/feedReader'
 import { bearer, deleteDocs, login, request } from '../helpers/http'
 
 /**
- * Feed readers render an item's `<description>` as HTML. An editor's subtitle is plain text: sent
- * through the real feed, markup in it must arrive as text a reader shows as typed, never as
- * elements, and a `]]>` in it must not end the CDATA section (issue 12 §4).
+ * Feed readers render an item's `<description>`, and often its `<title>`, as HTML. An editor's
+ * title and subtitle are plain text: sent through the real feed, markup in them must arrive as text
+ * a reader shows as typed, never as elements, and a `]]>` must not end the CDATA section (issue 12 §4).
  */
 
 const run = Date.now().toString(36)
-const TITLE = `RSS 마크업 검증 ${run}`
+const TITLE = `RSS 마크업 검증 ${run} <i>기울임</i> & "따옴표"`
 const SUBTITLE = `<img src=x onerror="alert(1)"> <b>굵게</b> ]]><script>alert(2)</script> & 끝`
 const editor = devAccounts.find((a) => a.role === 'editor')!
 let token = ''
@@ -52,14 +52,18 @@ afterAll(async () => {
 
 describe('the RSS feed', () => {
   it('sends a subtitle with markup as text a feed reader shows as typed, never as markup', async () => {
-    const feed = await feedWith(TITLE)
-    const item = feed.split('<item>').find((i) => i.includes(TITLE))!
+    const feed = await feedWith(run)
+    const item = feed.split('<item>').find((i) => i.includes(run))!
     const description = /<description>([\s\S]*?)<\/description>/.exec(item)![1]
     // One CDATA section holding the whole text (the `]]>` typed in the subtitle did not close it),
     // whose HTML has no tag at all and decodes to exactly what the editor typed.
     expect(feedReaderText(description), description).toEqual({ text: SUBTITLE, markup: false })
+    // The title too, with its markup, quotes and ampersand shown as typed.
+    const title = /<title>([\s\S]*?)<\/title>/.exec(item)![1]
+    expect(feedReaderText(title), title).toEqual({ text: TITLE, markup: false })
     // Nothing of the markup leaks anywhere else in the document.
     expect(feed).not.toContain('<script>')
     expect(feed).not.toContain('<img')
+    expect(feed).not.toContain('<i>')
   })
 })

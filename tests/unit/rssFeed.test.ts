@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRss, escapeXml, plainTextDescription, rfc822 } from '@/lib/feeds/rss'
+import { buildRss, escapeXml, plainTextAsHtml, rfc822 } from '@/lib/feeds/rss'
 
-import { feedReaderText } from '../helpers/feedReader'
+import { feedItemTitles, feedReaderText } from '../helpers/feedReader'
 
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
@@ -22,20 +22,20 @@ describe('escapeXml', () => {
   })
 })
 
-describe('plainTextDescription', () => {
+describe('plainTextAsHtml', () => {
   it.each([
     '<b>굵게</b> 보도자료',
     '<img src=x onerror="alert(1)">',
     'ends the section ]]> then <script>alert(1)</script>',
     '&lt;already escaped&gt; & "quotes" \'apostrophes\'',
   ])('sends %s as text a feed reader shows as typed, never as markup', (subtitle) => {
-    const description = plainTextDescription(subtitle)
+    const description = plainTextAsHtml(subtitle)
     expect(description.match(/\]\]>/g)).toHaveLength(1)
     expect(feedReaderText(description)).toEqual({ text: subtitle, markup: false })
   })
 
   it('drops characters XML cannot carry', () => {
-    expect(feedReaderText(plainTextDescription('a\u0000b'))?.text).toBe('ab')
+    expect(feedReaderText(plainTextAsHtml('a\u0000b'))?.text).toBe('ab')
   })
 })
 
@@ -91,11 +91,14 @@ describe('buildRss', () => {
   })
 
   it('round-trips escaped item text exactly and never emits markup from content', () => {
-    expect(texts('title')[1]).toBe('<script>alert(1)</script> & "quotes"')
+    // Item titles, like descriptions, reach a reader that renders HTML as the text typed.
+    expect(feedItemTitles(xml)).toEqual(['<script>alert(1)</script> & "quotes"', 'Second'])
     expect(texts('link')[1]).toBe('https://example.com/newsroom/report/detail/1?a=1&b=2')
     expect(items[0]).toContain('<description><![CDATA[Tom &amp; Jerry]]></description>')
     expect(xml).not.toContain('<script>')
-    expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;')
+    expect(items[0]).toContain(
+      '<title><![CDATA[&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;]]></title>',
+    )
   })
 
   it('writes guids, pubDates and the newest date as lastBuildDate', () => {

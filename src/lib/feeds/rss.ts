@@ -38,12 +38,12 @@ export function escapeXml(value: string): string {
 }
 
 /**
- * An editor's plain text as an item `<description>`, which feed readers render as HTML: the text
- * is HTML-escaped (so `<b>` or `<img onerror=…>` in a subtitle shows as typed, as on the site,
+ * An editor's plain text as an item's `<title>` or `<description>`, which feed readers render as
+ * HTML (many do so for titles too, though RSS 2.0 calls them plain): the text is HTML-escaped (so `<b>` or `<img onerror=…>` in a subtitle shows as typed, as on the site,
  * and never becomes markup) inside a CDATA section (so the XML carries that HTML unescaped once
  * more). HTML-escaping turns every `>` into `&gt;`, so no `]]>` in the text can close the section.
  */
-export function plainTextDescription(text: string): string {
+export function plainTextAsHtml(text: string): string {
   const html = text
     .replace(INVALID_XML_CHARS, '')
     .replace(/&/g, '&amp;')
@@ -67,9 +67,9 @@ function itemXml(item: RssItem): string {
   const permaLink = item.guidIsPermaLink === false ? ' isPermaLink="false"' : ''
   return (
     '    <item>\n' +
-    tag('title', item.title, i) +
+    `${i}<title>${plainTextAsHtml(item.title)}</title>\n` +
     tag('link', item.link, i) +
-    (item.description ? `${i}<description>${plainTextDescription(item.description)}</description>\n` : '') +
+    (item.description ? `${i}<description>${plainTextAsHtml(item.description)}</description>\n` : '') +
     tag('category', item.category, i) +
     `${i}<guid${permaLink}>${escapeXml(item.guid)}</guid>\n` +
     `${i}<pubDate>${rfc822(item.pubDate)}</pubDate>\n` +
