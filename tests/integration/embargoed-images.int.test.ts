@@ -355,5 +355,12 @@ describe('existing rows and the public site', () => {
       const res = await request(`/api/images/file/${file}`)
       expect([400, 403, 404], file).toContain(res.status)
     }
+    // next/image's optimizer fetches a file without the requester's headers, so an editor's
+    // request does not put an embargoed picture into its shared cache for visitors.
+    const optimized = `/_next/image?url=${encodeURIComponent(`/api/images/file/${image.filename}`)}&w=640&q=75`
+    for (const headers of [bearer(token), {}]) {
+      const res = await request(optimized, { headers })
+      expect([403, 404], optimized).toContain(res.status)
+    }
   })
 })
