@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
 import { orderField } from './fields'
+import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 
@@ -12,7 +13,10 @@ export const Fonts: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'shortName', 'releaseLabel', 'order'], group: groups.library },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
+  hooks: {
+    afterChange: [refreshImageEmbargoOnChange, revalidateCollection],
+    afterDelete: [refreshImageEmbargoOnDelete, revalidateCollectionOnDelete],
+  },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 100 },
     { name: 'shortName', type: 'text', required: true, unique: true, maxLength: 60 },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { servedFileHeaders } from '../src/lib/security/servedFiles'
 import { notFoundWhenMissing } from '../src/lib/uploads/missingFile'
 import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
-import { anyone, isEditor } from './access'
+import { canUseAdmin, isEditor, publicImagesOrStaff } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 import { checkStaffUpload } from './uploadChecks'
@@ -13,8 +13,14 @@ import { uploadsDir } from './uploadsDir'
 export const Images: CollectionConfig = {
   slug: 'images',
   labels: { singular: { ko: '이미지', en: 'Image' }, plural: { ko: '이미지', en: 'Images' } },
-  admin: { useAsTitle: 'filename', group: groups.library },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  admin: {
+    useAsTitle: 'filename',
+    group: groups.library,
+    defaultColumns: ['filename', 'alt', 'markedPublic', 'publicFrom', 'updatedAt'],
+  },
+  // Visitors get an image (its file and resized files too: Payload's file route applies this rule)
+  // only once published content shows it, or an editor made it public; staff see every image.
+  access: { read: publicImagesOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeOperation: [checkStaffUpload('images')],
     afterChange: [revalidateCollection],
@@ -33,5 +39,38 @@ export const Images: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true, maxLength: 300 }],
+  fields: [
+    { name: 'alt', type: 'text', localized: true, required: true, maxLength: 300 },
+    {
+      name: 'markedPublic',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { ko: '지금 공개', en: 'Public now' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          ko: '게시된 콘텐츠에 쓰이지 않아도 지금 바로 누구나 볼 수 있게 합니다.',
+          en: 'Anyone may see it now, even before published content uses it.',
+        },
+      },
+    },
+    {
+      // Kept by the system (collections/hooks/imageEmbargo.ts), never by hand.
+      name: 'publicFrom',
+      type: 'date',
+      index: true,
+      label: { ko: '공개 시작', en: 'Public since' },
+      access: { create: () => false, update: () => false, read: canUseAdmin },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          ko: '이 이미지를 쓰는 게시 콘텐츠가 처음 공개되는(된) 시각. 비어 있으면 비공개, 미래 시각이면 그때까지 엠바고입니다.',
+          en: 'When published content using this image is (or was) first due. Empty: private; a future time: embargoed until then.',
+        },
+      },
+    },
+  ],
 }

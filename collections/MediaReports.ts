@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishDateField, thumbnailField, titleField, validateHttpUrl } from './fields'
+import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
 import { contentAccess, groups } from './shared'
@@ -21,8 +22,8 @@ export const MediaReports: CollectionConfig = {
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    afterChange: [indexSearchOnChange, revalidateCollection],
-    afterDelete: [indexSearchOnDelete, revalidateCollectionOnDelete],
+    afterChange: [indexSearchOnChange, refreshImageEmbargoOnChange, revalidateCollection],
+    afterDelete: [indexSearchOnDelete, refreshImageEmbargoOnDelete, revalidateCollectionOnDelete],
   },
   fields: [
     titleField(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { bodyField, publishDateField, titleField } from './fields'
+import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
 import { contentAccess, groups, scheduledDrafts } from './shared'
@@ -21,8 +22,8 @@ export const Notices: CollectionConfig = {
   access: contentAccess,
   versions: scheduledDrafts,
   hooks: {
-    afterChange: [indexSearchOnChange, revalidateCollection],
-    afterDelete: [indexSearchOnDelete, revalidateCollectionOnDelete],
+    afterChange: [indexSearchOnChange, refreshImageEmbargoOnChange, revalidateCollection],
+    afterDelete: [indexSearchOnDelete, refreshImageEmbargoOnDelete, revalidateCollectionOnDelete],
   },
   fields: [
     titleField(),

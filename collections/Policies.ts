@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, isStaff, publishedOnlyOrStaff } from './access'
+import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'
 
@@ -23,7 +24,10 @@ export const Policies: CollectionConfig = {
     update: isEditor,
     delete: isEditor,
   },
-  hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
+  hooks: {
+    afterChange: [refreshImageEmbargoOnChange, revalidateCollection],
+    afterDelete: [refreshImageEmbargoOnDelete, revalidateCollectionOnDelete],
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

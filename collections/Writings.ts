@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
+import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { contentAccess, groups } from './shared'
 
@@ -20,8 +21,8 @@ export const Writings: CollectionConfig = {
   access: contentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    afterChange: [revalidateCollection],
-    afterDelete: [revalidateCollectionOnDelete],
+    afterChange: [refreshImageEmbargoOnChange, revalidateCollection],
+    afterDelete: [refreshImageEmbargoOnDelete, revalidateCollectionOnDelete],
   },
   fields: [
     titleField(),

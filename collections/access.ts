@@ -46,6 +46,18 @@ export const publishedOnlyOrStaff: Access = ({ req }) => {
   return { _status: { equals: 'published' } }
 }
 
+/**
+ * Images: staff see all; the public only those published content shows (`publicFrom`, kept by
+ * collections/hooks/imageEmbargo.ts, has passed) or an editor made public. Payload's file route
+ * applies the same rule to the file and its resized versions, so an embargoed item's picture stays
+ * private until the item is due, and becomes public then without another save.
+ */
+export const publicImagesOrStaff: Access = ({ req }) => {
+  if (roleOf(req) !== undefined) return true
+  const published: Where = { publicFrom: { less_than_equal: new Date().toISOString() } }
+  return { or: [{ markedPublic: { equals: true } }, published] }
+}
+
 /** Admins manage every account; other staff see and edit only their own. */
 export const adminOrSelf: Access = ({ req }) => {
   const user = req.user as StaffUser | null | undefined

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
+import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
 import { contentAccess, groups, scheduledDrafts } from './shared'
@@ -24,8 +25,8 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
     access: contentAccess,
     versions: scheduledDrafts,
     hooks: {
-      afterChange: [indexSearchOnChange, revalidateCollection],
-      afterDelete: [indexSearchOnDelete, revalidateCollectionOnDelete],
+      afterChange: [indexSearchOnChange, refreshImageEmbargoOnChange, revalidateCollection],
+      afterDelete: [indexSearchOnDelete, refreshImageEmbargoOnDelete, revalidateCollectionOnDelete],
     },
     fields: [
       titleField(),

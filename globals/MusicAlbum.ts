@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../collections/access'
+import { refreshImageEmbargoOnGlobalChange } from '../collections/hooks/imageEmbargo'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { groups } from '../collections/shared'
 
@@ -10,7 +11,7 @@ export const MusicAlbum: GlobalConfig = {
   label: { ko: '음원 앨범', en: 'Music album' },
   admin: { group: groups.library },
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [refreshImageEmbargoOnGlobalChange, revalidateGlobal] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     { name: 'cover', type: 'upload', relationTo: 'images' },

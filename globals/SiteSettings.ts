@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, canUseAdmin, isAdminField, isEditor } from '../collections/access'
+import { refreshImageEmbargoOnGlobalChange } from '../collections/hooks/imageEmbargo'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { groups } from '../collections/shared'
 
@@ -10,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   label: { ko: '사이트 설정', en: 'Site settings' },
   admin: { group: groups.site },
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [refreshImageEmbargoOnGlobalChange, revalidateGlobal] },
   fields: [
     { name: 'companyName', type: 'text', localized: true, required: true, maxLength: 100 },
     { name: 'businessRegistrationNumber', type: 'text', required: true, maxLength: 20 },

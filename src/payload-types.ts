@@ -211,6 +211,14 @@ export interface PressRelease {
 export interface Image {
   id: number;
   alt: string;
+  /**
+   * Anyone may see it now, even before published content uses it.
+   */
+  markedPublic?: boolean | null;
+  /**
+   * When published content using this image is (or was) first due. Empty: private; a future time: embargoed until then.
+   */
+  publicFrom?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -996,6 +1004,8 @@ export interface PoliciesSelect<T extends boolean = true> {
  */
 export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
+  markedPublic?: T;
+  publicFrom?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -9,6 +9,7 @@ import * as migration_20261125_170000_search_documents from './20261125_170000_s
 import * as migration_20261125_173432_search_out_of_documents from './20261125_173432_search_out_of_documents';
 import * as migration_20261125_210000_search_words from './20261125_210000_search_words';
 import * as migration_20261126_010000_no_login_lock from './20261126_010000_no_login_lock';
+import * as migration_20261126_052017_images_embargo from './20261126_052017_images_embargo';
 
 export const migrations = [
   {
@@ -54,16 +55,21 @@ export const migrations = [
   {
     up: migration_20261125_173432_search_out_of_documents.up,
     down: migration_20261125_173432_search_out_of_documents.down,
-    name: '20261125_173432_search_out_of_documents'
+    name: '20261125_173432_search_out_of_documents',
   },
   {
     up: migration_20261125_210000_search_words.up,
     down: migration_20261125_210000_search_words.down,
-    name: '20261125_210000_search_words'
+    name: '20261125_210000_search_words',
   },
   {
     up: migration_20261126_010000_no_login_lock.up,
     down: migration_20261126_010000_no_login_lock.down,
-    name: '20261126_010000_no_login_lock'
+    name: '20261126_010000_no_login_lock',
+  },
+  {
+    up: migration_20261126_052017_images_embargo.up,
+    down: migration_20261126_052017_images_embargo.down,
+    name: '20261126_052017_images_embargo'
   },
 ];

@@ -55,7 +55,12 @@ describe('anonymous visitors', () => {
   })
 
   it('still get the files the pages load: images (and their sizes) and downloads', async () => {
-    const images = (await (await request('/api/images?limit=1&depth=0', asEditor())).json()) as {
+    const images = (await (
+      await request(
+        `/api/images?limit=1&depth=0&sort=id&where[publicFrom][less_than_equal]=${new Date().toISOString()}`,
+        asEditor(),
+      )
+    ).json()) as {
       docs: { filename: string; sizes: { thumbnail: { filename: string } } }[]
     }
     const downloads = (await (await request('/api/downloads?limit=1&depth=0', asEditor())).json()) as {
