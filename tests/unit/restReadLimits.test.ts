@@ -45,13 +45,16 @@ describe('clientFault', () => {
     expect(sqlState(new Error('plain'))).toBeUndefined()
   })
 
-  it('answers data errors and malformed JSON 400, a cancelled statement 503, anything else as it was', () => {
+  it('answers data errors and malformed JSON 400, a cancelled statement or an unreachable database 503, anything else as it was', () => {
     expect(clientFault(pgError('22P02'))?.status).toBe(400)
     expect(clientFault(pgError('22003'))?.status).toBe(400)
     expect(clientFault(new SyntaxError('Unexpected token'))?.status).toBe(400)
     expect(clientFault(new RestQueryError('bad page'))).toEqual({ status: 400, message: 'bad page' })
     expect(clientFault(pgError('57014'))?.status).toBe(503)
     expect(clientFault(pgError('23505'))).toBeNull()
+    // No free connection in the pool's wait, or no database at all: busy, not broken.
+    expect(clientFault(new Error('timeout exceeded when trying to connect'))?.status).toBe(503)
+    expect(clientFault(Object.assign(new Error('Failed query'), { cause: pgError('ECONNREFUSED') }))?.status).toBe(503)
     expect(clientFault(new TypeError('x'))).toBeNull()
   })
 })

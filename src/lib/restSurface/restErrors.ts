@@ -1,5 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
+import { isDatabaseUnavailable } from '../http/errors'
 import { RestQueryError } from './readLimits'
 
 /** The SQLSTATE of a database error, found through the wrappers (Drizzle puts node-postgres' error in `cause`). */
@@ -23,7 +24,9 @@ type Answer = { status: number; message: string }
  * - a value Postgres cannot read as its column's type (class 22, "data exception": `in=a,b` on
  *   an id, a date that is not a date); reads and the writes' transactions change nothing then;
  * - our own query bounds (readLimits);
- * - a statement cancelled by the REST statement time limit (57014), which is the server's refusal.
+ * - a statement cancelled by the REST statement time limit (57014), which is the server's refusal;
+ * - a database that cannot be reached, or no free connection within the pool's wait: the server is
+ *   busy or down, not broken (503, as the public site answers), and the request may be sent again.
  */
 export function clientFault(error: unknown): Answer | null {
   if (error instanceof RestQueryError || (error instanceof Error && error.name === 'RestQueryError'))
@@ -37,6 +40,8 @@ export function clientFault(error: unknown): Answer | null {
     }
   if (state?.startsWith('22'))
     return { status: 400, message: 'A value in the request does not fit its field (e.g. a non-numeric id).' }
+  if (isDatabaseUnavailable(error))
+    return { status: 503, message: 'The database is busy or unreachable. Please try again in a moment.' }
   return null
 }
 
