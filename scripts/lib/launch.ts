@@ -34,7 +34,7 @@ export async function preflight(): Promise<number> {
   return port
 }
 
-/** Starts the database, migrates and (first run) seeds it; returns the database and child env. */
+/** Starts the database, migrates and (first run) seeds it unless MIGRATE=0; returns the database and child env. */
 export async function prepare(): Promise<{ db: Database; env: NodeJS.ProcessEnv }> {
   let db: Database
   try {
@@ -43,6 +43,12 @@ export async function prepare(): Promise<{ db: Database; env: NodeJS.ProcessEnv 
     fail(error instanceof Error ? error.message : String(error))
   }
   const env = withAppEnv({ DATABASE_URL: db.url })
+  // Several instances of one release: migrations are their own step (`npm run migrate`), and the
+  // web instances start with MIGRATE=0.
+  if (process.env.MIGRATE === '0') {
+    log('MIGRATE=0: migrations and the first-run seed are left to `npm run migrate`.')
+    return { db, env }
+  }
   const code = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, PAYLOAD_DISABLE_JOBS: '1' }, log)
   if (code !== 0) {
     await db.stop()
