@@ -25,6 +25,9 @@ import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissi
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** How often scheduled publishing and mail are polled: every minute, or JOBS_CRON (croner syntax, seconds allowed). */
+const JOBS_CRON = process.env.JOBS_CRON || '* * * * *'
+
 // @payloadcms/email-nodemailer's newest release is 3.90.1, a patch behind payload 3.90.2 (package.json
 // `overrides` has it use our payload). Payload's development-time version check would crash every
 // non-production process over that one patch, so it is off; package.json pins every other Payload
@@ -117,8 +120,8 @@ export default buildConfig({
         ? []
         : [
             // No schedules in these queues: skip the per-minute read of the schedule stats.
-            { cron: '* * * * *', queue: 'default', limit: 20, disableScheduling: true },
-            { cron: '* * * * *', queue: MAIL_QUEUE, limit: 20, disableScheduling: true },
+            { cron: JOBS_CRON, queue: 'default', limit: 20, disableScheduling: true },
+            { cron: JOBS_CRON, queue: MAIL_QUEUE, limit: 20, disableScheduling: true },
             // Queues the daily retention run (its task's schedule) and runs it once it is due.
             { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1 },
           ],

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
+import { ADVISORY_LOCKS, tryAdvisoryLock } from '../db/advisoryLock'
 import type { SubmissionKind, SubmissionMailMessage } from './kind'
 import { MAIL_QUEUE } from './tasks'
 
@@ -52,7 +53,9 @@ let again = false
  * Runs the mail queue after the answer went out (failures stay queued for the cron to retry).
  * One run at a time in this process: Payload claims jobs without row locks, so two runs side by
  * side (two submissions in the same second) could both send one mail. A submission arriving
- * during a run asks for one more run, which picks up its jobs.
+ * during a run asks for one more run, which picks up its jobs. Across processes the same holds by
+ * the jobs lock: while a worker (`npm run worker`) or another instance holds it, this run is left
+ * to them (the worker's cron sends the mail).
  */
 export function runMailQueue(payload: Payload): Promise<void> {
   if (running) {
@@ -63,7 +66,13 @@ export function runMailQueue(payload: Payload): Promise<void> {
     do {
       again = false
       try {
-        await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
+        const lock = await tryAdvisoryLock(payload.db.pool, ADVISORY_LOCKS.jobs)
+        if (!lock) return
+        try {
+          await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
+        } finally {
+          await lock.release()
+        }
       } catch (error) {
         payload.logger.error({ err: error, msg: '[submissions] running the mail queue failed; the cron retries' })
       }
