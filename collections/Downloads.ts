@@ -22,6 +22,8 @@ export const Downloads: CollectionConfig = {
   },
   upload: {
     modifyResponseHeaders: servedFileHeaders,
+    // No "paste URL": the server would fetch the file, and only uploaded bytes are checked (uploadChecks.ts).
+    pasteURL: false,
     staticDir: uploadsDir('downloads'),
     handlers: [notFoundWhenMissing(uploadsDir('downloads'))],
     // Checked by their bytes and names before this list is (uploadChecks.ts); it also guides the file picker.

@@ -28,6 +28,8 @@ export const Images: CollectionConfig = {
   },
   upload: {
     modifyResponseHeaders: servedFileHeaders,
+    // No "paste URL": the server would fetch the file, and only uploaded bytes are checked (uploadChecks.ts).
+    pasteURL: false,
     staticDir: uploadsDir('images'),
     handlers: [notFoundWhenMissing(uploadsDir('images'))],
     // Checked by their bytes and names before this list is (uploadChecks.ts); it also guides the file picker.

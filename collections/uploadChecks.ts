@@ -52,12 +52,18 @@ async function stripPicture(req: PayloadRequest, file: UploadedFile): Promise<vo
  */
 export const checkStaffUpload =
   (library: Library): CollectionBeforeOperationHook =>
-  async ({ args, req }) => {
+  async ({ args, operation, req }) => {
     const file = req.file
-    if (!file) return args
     const overrideAccess = (args as { overrideAccess?: boolean }).overrideAccess === true
     if (!overrideAccess && !hasRole(req, 'admin', 'editor')) return args
     const t = customT(req)
+    // A new document naming a file by URL would have Payload fetch it server-side, past every check
+    // here. Payload keeps such a URL aside and strips it from the hooks' data (REST), so the
+    // request's own data is read too.
+    const urls = [(args as { data?: { url?: unknown } }).data?.url, (req.data as { url?: unknown } | undefined)?.url]
+    if (!file && operation === 'create' && urls.some((url) => typeof url === 'string' && url !== ''))
+      throw fileError(req, library, t('custom:uploadByUrl'))
+    if (!file) return args
     const check = checkUpload(library, { name: file.name, size: file.size, head: await headOf(file) })
     if (!check.ok && check.reason === 'size') {
       // With `data`, Payload answers this message (without, an APIError of ours reads "unknown error").

@@ -147,6 +147,23 @@ describe('pictures', () => {
     expect((await request('/api/downloads/file/not-there.zip')).status).toBe(404)
   })
 
+  it('refuses a new picture named by URL (Payload would fetch it past the checks), storing nothing', async () => {
+    const res = await refusedLeavingNothing('images', () =>
+      request('/api/images', {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'application/json', 'Accept-Language': 'ko' },
+        body: JSON.stringify({
+          alt: 'by url',
+          url: 'https://example.com/photo.png',
+          filename: 'photo.png',
+          focalX: 10,
+          focalY: 10,
+        }),
+      }),
+    )
+    expect(await fileFieldMessage(res)).toBe(staff('uploadByUrl', 'ko'))
+  })
+
   it('refuses an empty file, storing nothing', async () => {
     const res = await refusedLeavingNothing('images', () => upload('images', 'empty.png', Buffer.alloc(0)))
     await expectClearError(res, [400], 'an empty upload')
