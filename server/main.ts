@@ -26,6 +26,10 @@ const option = (flag: string) => {
 const port = Number(option('-p') ?? process.env.PORT ?? 3000)
 const hostname = option('-H')
 
+// Where this process's own writes outside a request (the job queue's scheduled publishing) send
+// their cache expiries (src/lib/cache/internalRevalidation.ts).
+process.env.SITE_INTERNAL_URL ??= `http://${!hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
+
 const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
 // compression runs on Node's own request and response (it reads headers and wraps write/end);
