@@ -57,12 +57,11 @@ export const checkStaffUpload =
     const overrideAccess = (args as { overrideAccess?: boolean }).overrideAccess === true
     if (!overrideAccess && !hasRole(req, 'admin', 'editor')) return args
     const t = customT(req)
-    // A new document naming a file by URL would have Payload fetch it server-side, past every check
-    // here. Payload keeps such a URL aside and strips it from the hooks' data (REST), so the
-    // request's own data is read too.
-    const urls = [(args as { data?: { url?: unknown } }).data?.url, (req.data as { url?: unknown } | undefined)?.url]
-    if (!file && operation === 'create' && urls.some((url) => typeof url === 'string' && url !== ''))
-      throw fileError(req, library, t('custom:uploadByUrl'))
+    // A new document without an uploaded file could only name one by URL, which Payload would
+    // fetch on the server past every check here (it keeps such a URL aside, out of the hooks'
+    // sight). Only a duplicate, whose file is the checked original's, comes without one.
+    const duplicate = Boolean((args as { duplicateFromID?: unknown }).duplicateFromID)
+    if (!file && operation === 'create' && !duplicate) throw fileError(req, library, t('custom:uploadByUrl'))
     if (!file) return args
     const check = checkUpload(library, { name: file.name, size: file.size, head: await headOf(file) })
     if (!check.ok && check.reason === 'size') {

@@ -27,20 +27,26 @@ lock.onLost(() => {
   payload.logger.error('[worker] lost the database connection that held the jobs lock; stopping')
   process.exit(1)
 })
+// Holding the lock proves no other runner is at work: a job still marked as running was left by
+// one that died mid-run (Payload claims only jobs not marked so) and is handed back to the queue.
+const { docs: stranded } = await payload.update({
+  collection: 'payload-jobs',
+  where: { processing: { equals: true } },
+  data: { processing: false },
+})
+if (stranded.length) log(`${stranded.length} job(s) left running by a runner that stopped are queued again.`)
 log('Running the job queues.')
 // The same instance, now with the crons of `jobs.autoRun` started.
 await getPayload({ config, cron: true })
 
-/** Let a job under way finish (up to 10 s) before handing the queues to a standby. */
+/** Let a run under way finish (up to 10 s) before handing the queues to a standby. */
 async function stop() {
   const crons = payload.crons.splice(0)
-  await Promise.all(crons.map((cron) => cron.stop()))
+  crons.forEach((cron) => cron.pause())
   const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { processing: { equals: true } } })
-    if (totalDocs === 0) break
+  while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  crons.forEach((cron) => cron.stop())
   await lock.release()
   await payload.destroy()
   process.exit(0)

@@ -1,6 +1,6 @@
 /**
  * Postgres session advisory locks for work that one process at a time may do across every instance
- * of the site: held on a connection of their own for as long as the work runs (an idle pooled
+ * of the site: held on one checked-out connection for as long as the work runs (an idle pooled
  * connection could be closed, and the lock with it), freed by Postgres itself when that session
  * ends, even by a crash.
  */
@@ -15,8 +15,10 @@ export const ADVISORY_LOCKS = {
 
 type Client = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-  release: () => void
+  /** `true` destroys the connection instead of returning it to the pool. */
+  release: (destroy?: boolean) => void
   on: (event: 'error' | 'end', listener: () => void) => unknown
+  off: (event: 'error' | 'end', listener: () => void) => unknown
 }
 type Pool = { connect: () => Promise<Client> }
 
@@ -26,28 +28,70 @@ export type HeldLock = {
   release: () => Promise<void>
 }
 
-function hold(client: Client, key: number): HeldLock {
-  let released = false
-  const lost: (() => void)[] = []
-  const fire = () => {
-    if (released) return
-    released = true
-    for (const listener of lost.splice(0)) listener()
+/**
+ * A connection checked out for a lock, listening for its loss from the first moment (a Postgres
+ * restart during a wait must not be an unheard 'error' that ends the process). Its listeners go
+ * with it when it is handed back, so the pool's connections collect none.
+ */
+async function checkOut(pool: Pool) {
+  const client = await pool.connect()
+  let lost = false
+  const listeners: (() => void)[] = []
+  const onBreak = () => {
+    if (lost) return
+    lost = true
+    for (const listener of listeners.splice(0)) listener()
   }
-  client.on('error', fire)
-  client.on('end', fire)
+  client.on('error', onBreak)
+  client.on('end', onBreak)
+  const handBack = (destroy: boolean) => {
+    client.off('error', onBreak)
+    client.off('end', onBreak)
+    client.release(destroy || lost)
+  }
+  return { client, listeners, handBack }
+}
+
+type CheckedOut = Awaited<ReturnType<typeof checkOut>>
+
+function held({ client, listeners, handBack }: CheckedOut, key: number): HeldLock {
+  let released = false
   return {
-    onLost: (listener) => void lost.push(listener),
+    onLost: (listener) => void listeners.push(listener),
     release: async () => {
       if (released) return
       released = true
-      try {
-        await client.query('SELECT pg_advisory_unlock($1)', [key])
-      } finally {
-        client.release()
-      }
+      listeners.length = 0
+      // A session whose unlock failed may still hold the lock: it is closed, not pooled.
+      const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [key]).then(
+        () => true,
+        () => false,
+      )
+      handBack(!unlocked)
     },
   }
+}
+
+async function take(
+  pool: Pool,
+  key: number,
+  wait: ((client: Client) => Promise<void>) | null,
+): Promise<HeldLock | null> {
+  const connection = await checkOut(pool)
+  try {
+    const { rows } = await connection.client.query('SELECT pg_try_advisory_lock($1) AS got', [key])
+    if (rows[0]?.got !== true) {
+      if (!wait) {
+        connection.handBack(false)
+        return null
+      }
+      await wait(connection.client)
+    }
+  } catch (error) {
+    connection.handBack(true)
+    throw error
+  }
+  return held(connection, key)
 }
 
 /** Takes the lock, waiting for whoever holds it (and saying so once) as long as it takes. */
@@ -56,30 +100,14 @@ export async function acquireAdvisoryLock(
   key: number,
   { waiting, log }: { waiting: string; log: (line: string) => void },
 ): Promise<HeldLock> {
-  const client = await pool.connect()
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS got', [key])
-    if (rows[0]?.got !== true) {
-      log(waiting)
-      await client.query('SELECT pg_advisory_lock($1)', [key])
-    }
-  } catch (error) {
-    client.release()
-    throw error
-  }
-  return hold(client, key)
+  const lock = await take(pool, key, async (client) => {
+    log(waiting)
+    await client.query('SELECT pg_advisory_lock($1)', [key])
+  })
+  return lock!
 }
 
 /** Takes the lock if nobody holds it; null (and nothing held) if somebody does. */
-export async function tryAdvisoryLock(pool: Pool, key: number): Promise<HeldLock | null> {
-  const client = await pool.connect()
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS got', [key])
-    if (rows[0]?.got === true) return hold(client, key)
-  } catch (error) {
-    client.release()
-    throw error
-  }
-  client.release()
-  return null
+export function tryAdvisoryLock(pool: Pool, key: number): Promise<HeldLock | null> {
+  return take(pool, key, null)
 }

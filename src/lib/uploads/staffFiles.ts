@@ -14,7 +14,7 @@ import {
  * | library   | accepted (signature → names)                                              | at most |
  * |-----------|---------------------------------------------------------------------------|---------|
  * | images    | PNG, JPEG, GIF, WebP, AVIF → any of png, jpg, jpeg, gif, webp, avif        | 20 MB   |
- * | downloads | ZIP `PK 03 04` → zip; WAV `RIFF….WAVE` → wav; MP3 (`ID3` or an MPEG audio  | 100 MB  |
+ * | downloads | ZIP `PK 03 04` → zip; WAV `RIFF….WAVE` → wav; MP3 (`ID3` or an MPEG audio  | 50 MB   |
  * |           | frame) → mp3; Ogg `OggS` → ogg, oga                                       |         |
  *
  * Everything else is refused: SVG (text that can carry script), HTML or any text under a picture's
@@ -28,7 +28,10 @@ export type Library = 'images' | 'downloads'
 const MB = 1024 * 1024
 
 /** The largest file each library takes. The largest of all is also Payload's multipart limit. */
-export const UPLOAD_MAX_BYTES: Record<Library, number> = { images: 20 * MB, downloads: 100 * MB }
+// Payload reads a multipart body into memory before any access rule runs, for visitors too: the
+// largest limit is what one anonymous request can make the server hold, so it stays at Payload's
+// own request limit (50 MB) until such bodies are refused before they are read.
+export const UPLOAD_MAX_BYTES: Record<Library, number> = { images: 20 * MB, downloads: 50 * MB }
 
 /** The largest file any library takes: where Payload's multipart reader stops reading. */
 export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_MAX_BYTES))
