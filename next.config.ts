@@ -1,5 +1,9 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { clientHintsOnAdminOnly } from './src/lib/site/clientHints'
 import { privatePageHeaders } from './src/lib/site/privatePages'
@@ -19,8 +23,24 @@ const nextConfig: NextConfig = {
 const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = withAdmin.headers
 
-export default {
+/**
+ * With REDIS_URL, the running server keeps Next's data and page cache in Redis, shared by every
+ * instance (server/cacheHandler.ts), and none in its own memory, so no instance serves a copy the
+ * others have expired. Read when the server starts; a build never needs Redis.
+ */
+const sharedCache = (phase: string): Partial<NextConfig> =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? {
+        cacheHandler: path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'server/cacheHandler.ts'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}
+
+const config = (phase: string): NextConfig => ({
   ...withAdmin,
   // Payload's colour-scheme client hints, on the admin only (src/lib/site/clientHints.ts says why).
   headers: async () => clientHintsOnAdminOnly((await payloadHeaders?.()) ?? []),
-} satisfies NextConfig
+  ...sharedCache(phase),
+})
+
+export default config

@@ -17,9 +17,22 @@ class PortTaken extends Error {}
  */
 export const serverCommand = (port: number): [string, string[]] => ['tsx', ['server/main.ts', '-p', String(port)]]
 
+export type StartOptions = {
+  readyWithinMs?: number
+  /**
+   * The server leads a process group of its own, so `process.kill(-pid, signal)` reaches the
+   * server itself (tsx runs it in a child of its own, which a signal to tsx alone would leave).
+   */
+  detached?: boolean
+}
+
 /** Starts the server on one port; resolves when the legacy API answers 200, rejects otherwise. */
-async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: number): Promise<AppServer> {
-  const child = startChild(...serverCommand(port), env, { stdio: ['ignore', 'pipe', 'pipe'] })
+async function startOn(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  { readyWithinMs = 180_000, detached = false }: StartOptions,
+): Promise<AppServer> {
+  const child = startChild(...serverCommand(port), env, { stdio: ['ignore', 'pipe', 'pipe'], detached })
   let output = ''
   // APP_LOG_FILE keeps the server's output for tests about what it logs (and what it must not).
   const log = env.APP_LOG_FILE ? fs.createWriteStream(env.APP_LOG_FILE, { flags: 'a' }) : undefined
@@ -48,10 +61,10 @@ async function startOn(port: number, env: NodeJS.ProcessEnv, readyWithinMs: numb
  * Starts the server on a free port and waits until the legacy API answers 200. A port found
  * free can be taken by another process before Next binds it: then another port is tried.
  */
-export async function startAppServer(env: NodeJS.ProcessEnv, readyWithinMs = 180_000): Promise<AppServer> {
+export async function startAppServer(env: NodeJS.ProcessEnv, options: StartOptions = {}): Promise<AppServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOn(await findFreePort(), env, readyWithinMs)
+      return await startOn(await findFreePort(), env, options)
     } catch (error) {
       if (!(error instanceof PortTaken) || attempt === 3) throw error
     }

@@ -1,0 +1,208 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { devAccounts } from '../../seed/devAccounts'
+import { startAppServer } from '../../tooling/appServer'
+import { startCluster, type Cluster } from '../../tooling/cluster'
+import { sql } from '../helpers/db'
+import { deleteDocs } from '../helpers/http'
+import { expectSeenWithin } from '../helpers/deadline'
+import { failures, steadyLoad } from '../helpers/steadyLoad'
+import { plainPng } from '../helpers/uploadFiles'
+
+/**
+ * The multi-instance layout (issue 13) on this machine, as `npm run cluster` starts it from the
+ * test's build and database: Redis, two web instances that run no jobs, two job workers (one runs,
+ * one stands by) and nginx in front. What visitors and editors depend on: a change made through
+ * one instance is what every instance serves, and losing an instance or the cache loses nobody a page.
+ */
+
+const scratch = fs.mkdtempSync(path.resolve('.test-data', 'cluster-'))
+const editor = devAccounts.find((a) => a.role === 'editor')!
+const run = Date.now().toString(36)
+const created: number[] = []
+let cluster: Cluster
+let a = ''
+let b = ''
+let token = ''
+
+const env = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  APP_ENV: 'test',
+  DATABASE_URL: inject('databaseUrl'),
+  REPORTS_KEY: inject('reportsKey'),
+  UPLOADS_DIR: inject('uploadsDir'),
+  PRIVATE_FILES_DIR: inject('privateDir'),
+  // Its own mail folder: the worker sends whatever mail earlier tests left queued.
+  MAIL_DIR: path.join(scratch, 'mail'),
+  SMTP_URL: '',
+  // The worker polls its queues every second, so a due job runs within one.
+  JOBS_CRON: '* * * * * *',
+})
+
+const bearer = () => ({ Authorization: `JWT ${token}` })
+
+async function api(base: string, urlPath: string, init: RequestInit = {}) {
+  const res = await fetch(base + urlPath, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...bearer(), ...init.headers },
+  })
+  const body = (await res.json()) as { doc: { id: number; filename?: string } }
+  expect(res.status, JSON.stringify(body)).toBeLessThan(300)
+  return body.doc
+}
+
+/** A press release, created through `base`; published unless `draft`. */
+async function pressRelease(base: string, title: string, status: 'published' | 'draft') {
+  const doc = await api(base, `/api/press-releases?locale=ko${status === 'draft' ? '&draft=true' : ''}`, {
+    method: 'POST',
+    body: JSON.stringify({
+      title,
+      subtitle: 'cluster',
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
+      _status: status,
+    }),
+  })
+  created.push(doc.id)
+  return doc.id
+}
+
+/** The page as `base` serves it, once it comes from that instance's cache (so a stale copy would show). */
+async function cachedPage(base: string, urlPath: string): Promise<string> {
+  for (let i = 0; ; i++) {
+    const res = await fetch(base + urlPath)
+    const text = await res.text()
+    if (res.status === 200 && res.headers.get('x-nextjs-cache') === 'HIT') return text
+    if (i > 100) throw new Error(`${base}${urlPath} was never served from the cache (${res.status})`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+const pageOn = async (base: string, urlPath: string) => (await fetch(base + urlPath)).text()
+
+beforeAll(async () => {
+  cluster = await startCluster({ env: env(), dir: scratch, workers: 2 })
+  ;[a, b] = cluster.instances.map((instance) => instance.baseUrl)
+  const res = await fetch(`${a}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: editor.email, password: editor.password }),
+  })
+  token = ((await res.json()) as { token: string }).token
+}, 360_000)
+
+afterAll(async () => {
+  await cluster?.stop()
+  if (created.length) await deleteDocs('press-releases', created, token)
+  fs.rmSync(scratch, { recursive: true, force: true })
+}, 60_000)
+
+describe('several instances behind nginx', () => {
+  it('serves through instance B, within 2 s, an edit published through instance A', async () => {
+    const id = await pressRelease(a, `클러스터 전 ${run}`, 'published')
+    const detail = `/newsroom/report/detail/${id}`
+    // B holds the page in the cache before the edit: only a shared cache can tell it the page changed.
+    expect(await cachedPage(b, detail)).toContain(`클러스터 전 ${run}`)
+    await api(a, `/api/press-releases/${id}?locale=ko`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: `클러스터 후 ${run}` }),
+    })
+    const since = Date.now()
+    await expectSeenWithin('instance B serves the edit', since, 2000, async () =>
+      (await pageOn(b, detail)).includes(`클러스터 후 ${run}`),
+    )
+  })
+
+  it('publishes a scheduled item on both instances within 5 s of its due time, once, with two workers', async () => {
+    const title = `예약 발행 ${run}`
+    const id = await pressRelease(a, title, 'draft')
+    const list = '/newsroom/report'
+    for (const base of [a, b]) expect(await cachedPage(base, list)).not.toContain(title)
+    // What the admin's "schedule publish" queues (Payload's schedulePublish task), due in 3 s.
+    const due = new Date(Date.now() + 3000)
+    const editorId = (await sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [editor.email]))[0].id
+    await sql(
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`,
+      [
+        JSON.stringify({
+          type: 'publish',
+          doc: { relationTo: 'press-releases', value: String(id) },
+          user: { relationTo: 'users', value: editorId },
+        }),
+        due,
+      ],
+    )
+    await Promise.all(
+      [a, b].map((base) =>
+        expectSeenWithin(`${base} lists the scheduled item`, due.getTime(), 5000, async () =>
+          (await pageOn(base, list)).includes(title),
+        ),
+      ),
+    )
+    // Published once: a second run of the job would have written a second published version.
+    const versions = await sql<{ n: string }>(
+      `SELECT count(*) AS n FROM _press_releases_v WHERE parent_id = $1 AND version__status = 'published'`,
+      [id],
+    )
+    expect(Number(versions[0].n)).toBe(1)
+  })
+
+  it('serves through instance B an image uploaded through instance A', async () => {
+    const picture = await plainPng(48, 24)
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(picture)]), `cluster-${run}.png`)
+    form.append('_payload', JSON.stringify({ alt: `cluster ${run}` }))
+    const res = await fetch(`${a}/api/images`, { method: 'POST', headers: bearer(), body: form })
+    expect(res.status).toBe(201)
+    const doc = ((await res.json()) as { doc: { id: number; filename: string } }).doc
+    try {
+      // Asked as staff: a picture no published page shows yet is not public (the embargo).
+      const served = await fetch(`${b}/api/images/file/${encodeURIComponent(doc.filename)}`, { headers: bearer() })
+      expect(served.status).toBe(200)
+      expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true)
+    } finally {
+      await fetch(`${a}/api/images/${doc.id}`, { method: 'DELETE', headers: bearer() })
+    }
+  })
+
+  it('keeps answering while Redis is stopped and started again, and caches again by itself', async () => {
+    const load = steadyLoad(cluster.url, ['/', '/newsroom/report', '/en/notice'])
+    await new Promise((r) => setTimeout(r, 1000))
+    await cluster.redis.stop()
+    await new Promise((r) => setTimeout(r, 2000))
+    await cluster.redis.start()
+    await new Promise((r) => setTimeout(r, 2000))
+    const outcomes = await load.finish()
+    expect(failures(outcomes)).toEqual([])
+    expect(outcomes.length).toBeGreaterThan(10)
+    // Back in the cache: the same page is served from it again, without a restart.
+    expect(await cachedPage(cluster.url, '/newsroom/report')).toContain('</html>')
+  })
+
+  it('answers at once, rendering fresh, when Redis is unreachable from the start', async () => {
+    const server = await startAppServer(
+      { ...env(), REDIS_URL: 'redis://127.0.0.1:1', PAYLOAD_DISABLE_JOBS: '1' },
+      { readyWithinMs: 120_000 },
+    )
+    try {
+      const res = await fetch(`${server.baseUrl}/newsroom/report`, { signal: AbortSignal.timeout(15_000) })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('</html>')
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('keeps answering when an instance is killed under load: no failed request after the first second', async () => {
+    const load = steadyLoad(cluster.url, ['/', '/newsroom/report', '/en/notice', '/api/connection-site/1'])
+    await new Promise((r) => setTimeout(r, 1000))
+    const killedAt = load.elapsed()
+    cluster.instances[1].kill('SIGKILL')
+    await new Promise((r) => setTimeout(r, 4000))
+    const outcomes = await load.finish()
+    expect(failures(outcomes, killedAt + 1000)).toEqual([])
+    expect(outcomes.filter((o) => o.at > killedAt + 1000).length).toBeGreaterThan(5)
+  })
+})
