@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
@@ -179,6 +180,17 @@ describe('several instances behind nginx', () => {
     expect(outcomes.length).toBeGreaterThan(10)
     // Back in the cache: the same page is served from it again, without a restart.
     expect(await cachedPage(cluster.url, '/newsroom/report')).toContain('</html>')
+    // Under this build's id only: a new release never reads the pages of the one before.
+    const client = createClient({ url: cluster.redis.url })
+    await client.connect()
+    try {
+      const keys = await client.keys('*')
+      const buildId = fs.readFileSync(path.resolve('.next/BUILD_ID'), 'utf8').trim()
+      expect(keys.length).toBeGreaterThan(0)
+      expect(keys.filter((key) => !key.startsWith(`site:${buildId}:`))).toEqual([])
+    } finally {
+      await client.quit()
+    }
   })
 
   it('answers at once, rendering fresh, when Redis is unreachable from the start', async () => {

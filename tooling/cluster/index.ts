@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
-import { LARGEST_UPLOAD_BYTES } from '../../src/lib/uploads/staffFiles'
 import { startAppServer, type AppServer } from '../appServer'
 import { startUntil } from '../capture'
 import { stopChild, withEntryConditions } from '../process'
@@ -64,6 +64,7 @@ export async function startCluster({
     for (const part of started.splice(0).reverse()) await part.stop().catch(() => {})
   }
   try {
+    fs.mkdirSync(dir, { recursive: true })
     const redis = await startRedisServer({ log })
     started.push(redis)
     const shared = { ...env, REDIS_URL: redis.url, TRUST_PROXY: '1' }
@@ -84,8 +85,6 @@ export async function startCluster({
       upstreams: web.map((instance) => new URL(instance.baseUrl).host),
       dir: path.join(dir, 'nginx'),
       port,
-      // The largest staff upload and its multipart envelope; the app refuses anything larger itself.
-      maxBodyMegabytes: Math.ceil(LARGEST_UPLOAD_BYTES / 1024 / 1024) + 2,
       log,
     })
     started.push(nginx)

@@ -3,33 +3,56 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { findFreePort } from '../../src/lib/db/ports'
+import { LARGEST_UPLOAD_BYTES } from '../../src/lib/uploads/staffFiles'
 import { waitUntilAnswering } from '../ready'
 
 export type LoadBalancer = { url: string; port: number; configFile: string; stop: () => Promise<void> }
 
 /**
- * nginx's configuration for the app's instances. What matters for visitors and editors:
+ * The site's nginx configuration (the `http` block's part), for `npm run cluster` and, written out,
+ * for docker-compose.yml (deploy/nginx/site.conf; a unit test keeps the two the same). What matters
+ * for visitors and editors:
  * - an instance that stops answering is skipped, and a request it could not take is retried on
  *   another (connection refused, reset, timeout, 502/503/504), so a killed instance costs nobody
- *   their page; only idempotent requests are retried (nginx's default), never a form post.
- * - uploads stream to the app as they arrive (no buffering of bodies in nginx), up to the
- *   largest file the app takes, plus the multipart envelope;
+ *   their page; only idempotent requests are retried (nginx's default), never a form post;
+ * - uploads stream to the app as they arrive (no buffering of bodies in nginx), up to the largest
+ *   file the app takes plus the multipart envelope; the app refuses anything larger itself;
  * - the app learns the visitor's address and scheme from X-Forwarded-* (TRUST_PROXY=1).
  */
-export function nginxConfig({
-  upstreams,
-  port,
-  dir,
-  maxBodyMegabytes,
-}: {
-  upstreams: string[]
-  port: number
-  dir: string
-  maxBodyMegabytes: number
-}): string {
+export function siteConfig({ upstreams, listen }: { upstreams: string[]; listen: string }): string {
+  const maxBodyMegabytes = Math.ceil(LARGEST_UPLOAD_BYTES / 1024 / 1024) + 2
+  return `# Made by tooling/cluster/nginx.ts (siteConfig); npm run cluster writes the same.
+upstream site {
+${upstreams.map((address) => `  server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
+  keepalive 32;
+}
+
+server {
+  listen ${listen};
+  server_tokens off;
+  client_max_body_size ${maxBodyMegabytes}m;
+  proxy_request_buffering off;
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_connect_timeout 2s;
+  proxy_read_timeout 60s;
+  proxy_next_upstream error timeout http_502 http_503 http_504;
+  proxy_next_upstream_tries 2;
+
+  location / {
+    proxy_pass http://site;
+  }
+}
+`
+}
+
+/** A whole nginx.conf around siteConfig for a server of our own: every file it writes under `dir`. */
+function standaloneConfig(site: string, dir: string): string {
   const runAsRoot = process.getuid?.() === 0
-  return `# Made by tooling/cluster/nginx.ts for npm run cluster.
-${runAsRoot ? 'user root;\n' : ''}worker_processes auto;
+  return `${runAsRoot ? 'user root;\n' : ''}worker_processes auto;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -41,32 +64,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server_tokens off;
-
-  upstream site {
-${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size ${maxBodyMegabytes}m;
-    proxy_request_buffering off;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_connect_timeout 2s;
-    proxy_read_timeout 60s;
-    proxy_next_upstream error timeout http_502 http_503 http_504;
-    proxy_next_upstream_tries 2;
-
-    location / {
-      proxy_pass http://site;
-    }
-  }
-}
+${site.replace(/^(?=.)/gm, '  ')}}
 `
 }
 
@@ -75,13 +73,13 @@ export async function startNginx(options: {
   upstreams: string[]
   dir: string
   port?: number
-  maxBodyMegabytes: number
   log?: (line: string) => void
 }): Promise<LoadBalancer> {
   const port = options.port ?? (await findFreePort())
   fs.mkdirSync(options.dir, { recursive: true })
   const configFile = path.join(options.dir, 'nginx.conf')
-  fs.writeFileSync(configFile, nginxConfig({ ...options, port }))
+  const site = siteConfig({ upstreams: options.upstreams, listen: `127.0.0.1:${port}` })
+  fs.writeFileSync(configFile, standaloneConfig(site, options.dir))
   const child: ChildProcess = spawn('nginx', ['-p', options.dir, '-c', configFile], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
