@@ -16,6 +16,7 @@ import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import enStaff from './src/i18n/locales/en/staff.json'
 import koStaff from './src/i18n/locales/ko/staff.json'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
+import { readReplicaUrls, withReadReplicas } from './src/lib/db/readReplicas'
 import { guardRestSurface } from './src/lib/restSurface/guard'
 import { siteOrigin } from './src/lib/security/headers'
 import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
@@ -27,6 +28,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** How often scheduled publishing and mail are polled: every minute, or JOBS_CRON (croner syntax, seconds allowed). */
 const JOBS_CRON = process.env.JOBS_CRON || '* * * * *'
+
+/** DATABASE_REPLICA_URLS, in the web server only (server/main.ts allows them; scripts and the worker do not). */
+const READ_REPLICAS = readReplicaUrls()
 
 // @payloadcms/email-nodemailer's newest release is 3.90.1, a patch behind payload 3.90.2 (package.json
 // `overrides` has it use our payload). Payload's development-time version check would crash every
@@ -68,21 +72,29 @@ export default buildConfig({
     responseOnLimit: `파일이 너무 큽니다(최대 ${LARGEST_UPLOAD_BYTES / 1024 / 1024}MB). The file is too large (at most ${LARGEST_UPLOAD_BYTES / 1024 / 1024} MB).`,
   },
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: {
-      connectionString: databaseUrl(),
-      // How long a request waits for a connection: node-postgres counts both a new connection and
-      // the wait for a free one in a busy pool. A stopped database refuses at once (a quick 503),
-      // so this only bounds a burst: requests queue briefly instead of failing while Postgres is fine.
-      connectionTimeoutMillis: 3000,
-      // Names the app's sessions in pg_stat_activity (operators, and tests that wait for quiet).
-      application_name: DATABASE_APPLICATION_NAME,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    },
-    // Schema changes are committed migrations; push mode only on explicit request.
-    push: process.env.PAYLOAD_DB_PUSH === '1',
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-  }),
+  // DATABASE_REPLICA_URLS: public reads of the web server go to read replicas; staff requests, the
+  // worker and the scripts read the primary, and a replica that fails hands its reads to the primary
+  // (src/lib/db/readReplicas.ts). Unset: one database, as before.
+  db: withReadReplicas(
+    postgresAdapter({
+      pool: {
+        connectionString: databaseUrl(),
+        // How long a request waits for a connection: node-postgres counts both a new connection and
+        // the wait for a free one in a busy pool. A stopped database refuses at once (a quick 503),
+        // so this only bounds a burst: requests queue briefly instead of failing while Postgres is fine.
+        connectionTimeoutMillis: 3000,
+        // Names the app's sessions in pg_stat_activity (operators, and tests that wait for quiet).
+        application_name: DATABASE_APPLICATION_NAME,
+        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      },
+      // Schema changes are committed migrations; push mode only on explicit request.
+      push: process.env.PAYLOAD_DB_PUSH === '1',
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      // Replica pools take the pool settings above, with each replica's URL.
+      readReplicas: READ_REPLICAS,
+    }),
+    READ_REPLICAS,
+  ),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -4,7 +4,8 @@
  * a job with a read and then a write, so two runners could both take one job: the worker runs the
  * queues only while it holds the jobs lock (src/lib/db/advisoryLock.ts). A second worker stands by
  * and takes over as soon as the first stops or dies. The queues' schedules are payload.config.ts's
- * (`jobs.autoRun`; JOBS_CRON sets how often they are polled).
+ * (`jobs.autoRun`; JOBS_CRON sets how often they are polled). It reads the primary only, never
+ * DATABASE_REPLICA_URLS: a job reads what it or a request has just written (src/lib/db/readRouting.ts).
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -13,6 +13,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import compression from 'compression'
 import next from 'next'
 
+import { allowReadReplicas, carriesStaffCredential, readFromPrimary } from '../src/lib/db/readRouting'
 import { servesHttps } from '../src/lib/security/headers'
 import { secureResponse } from './secureResponse'
 
@@ -30,6 +31,10 @@ const hostname = option('-H')
 // their cache expiries (src/lib/cache/internalRevalidation.ts).
 process.env.SITE_INTERNAL_URL ??= `http://${!hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
 
+// The web server is the one process whose public reads may go to read replicas
+// (DATABASE_REPLICA_URLS); set before Next loads the Payload config, which reads it.
+allowReadReplicas()
+
 const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
 // compression runs on Node's own request and response (it reads headers and wraps write/end);
@@ -43,11 +48,15 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {
     secureResponse(req, res, { https })
     // Next answers its own errors; should its handler still reject, this request fails, not the process.
-    handle(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
-    })
+    const serve = () =>
+      handle(req, res).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    // Staff (a session cookie or an Authorization header) read the primary, so they see their own
+    // writes at once on every instance; visitors read the replicas (src/lib/db/readRouting.ts).
+    void (carriesStaffCredential(req.headers) ? readFromPrimary(serve) : serve())
   })
 })
 

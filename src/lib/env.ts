@@ -45,3 +45,28 @@ export function databaseUrl(): string {
       'embedded PostgreSQL), or set DATABASE_URL=postgres://user:pass@host:5432/db.',
   )
 }
+
+/**
+ * DATABASE_REPLICA_URLS: comma-separated Postgres URLs of read replicas (streaming standbys of
+ * DATABASE_URL's server). Empty when unset: everything reads the primary, as without replicas.
+ */
+export function databaseReplicaUrls(): string[] {
+  const urls = (process.env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+  for (const url of urls) {
+    let protocol = ''
+    try {
+      protocol = new URL(url).protocol
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+      throw new ConfigError(
+        'DATABASE_REPLICA_URLS must be Postgres URLs separated by commas ' +
+          '(postgres://user:pass@replica-host:5432/db,…); one of them is not.',
+      )
+  }
+  return urls
+}

@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 
+import { readDb } from '../../db/readReplicas'
+import { readFromPrimary } from '../../db/readRouting'
 import { getPayloadClient } from '../payload'
 
 /**
@@ -28,7 +30,7 @@ async function readListState(table: string): Promise<string> {
   const now = new Date()
   const payload = await getPayloadClient()
   const t = sql.identifier(table)
-  const { rows } = await payload.db.drizzle.execute<StateRow>(sql`
+  const { rows } = await readDb(payload).execute<StateRow>(sql`
     SELECT (SELECT version FROM list_versions WHERE source = ${table}) AS list,
       (SELECT version FROM list_versions WHERE source = 'images') AS images,
       (SELECT max(d.publish_date) FROM ${t} d WHERE d._status = 'published' AND d.publish_date <= ${now.toISOString()}) AS due
@@ -78,7 +80,10 @@ export async function cachedListPage<T>(table: string, key: string, read: () => 
     pages.set(fullKey, hit)
     return hit as Promise<T>
   }
-  const pending = read()
+  // With read replicas the state is read from one (the read every request makes) and a missing
+  // page from the primary: a page is then never older than the state it is kept under. Read from
+  // a lagging replica, it could be, and would stay until the next write to its table.
+  const pending = readFromPrimary(read)
   pages.set(fullKey, pending)
   pending.catch(() => pages.delete(fullKey))
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)

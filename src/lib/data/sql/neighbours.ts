@@ -1,6 +1,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { defaultLocale, type Locale } from '../../../i18n/locales'
+import { readDb } from '../../db/readReplicas'
 import { getPayloadClient } from '../payload'
 import type { PrevNext } from '../types'
 import { localized, publicRule } from './publicRule'
@@ -29,7 +30,7 @@ export async function selectNeighbours(
       LEFT JOIN ${tl} f ON f._parent_id = l._parent_id AND f._locale = ${defaultLocale}
       WHERE l._parent_id = n.id AND l._locale = ${locale})`
   const at = sql`(${doc.publishDate}::timestamptz, ${doc.id}::int)`
-  const { rows } = await payload.db.drizzle.execute<Row>(sql`
+  const { rows } = await readDb(payload).execute<Row>(sql`
     SELECT p.id AS prev_id, p.title AS prev_title, o.id AS next_id, o.title AS next_title
     FROM (SELECT 1) one
     LEFT JOIN LATERAL (

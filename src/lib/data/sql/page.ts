@@ -1,6 +1,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { defaultLocale, type Locale } from '../../../i18n/locales'
+import { readDb } from '../../db/readReplicas'
 import { getPayloadClient } from '../payload'
 
 export type PageRows<R> = { rows: R[]; total: number }
@@ -33,7 +34,7 @@ export async function selectPage<R extends Record<string, unknown> & { id: numbe
   const payload = await getPayloadClient()
   const t = sql.identifier(table)
   const tl = sql.identifier(`${table}_locales`)
-  const result = await payload.db.drizzle.execute(sql`
+  const result = await readDb(payload).execute(sql`
     SELECT c.total, p.id, p.publish_date, ${columns}
     FROM (SELECT count(*) AS total FROM ${t} d WHERE ${where}) c
     LEFT JOIN LATERAL (
