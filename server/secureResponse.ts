@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { documentCsp, inlineScriptHashes, NON_DOCUMENT_CSP } from '../src/lib/security/csp'
 import { baseSecurityHeaders } from '../src/lib/security/headers'
+import { documentStatus } from '../src/lib/site/documentStatus'
 
 const CSP = 'Content-Security-Policy'
 const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
@@ -105,6 +106,8 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
     if (chunk != null) held.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(held)
     this.setHeader(CSP, policy(hashesOf(body, this.getHeader('etag'))))
+    // A page that rendered the not-found view answers 404 (src/lib/site/notFoundPage.ts says why here).
+    this.statusCode = documentStatus(body, this.statusCode)
     restore()
     return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, callback)
   } as ServerResponse['end']

@@ -15,14 +15,16 @@ const common = { ko: koCommon, en: enCommon } satisfies Record<Locale, Common>
 const texts = (locale: Locale): Common => common[locale]
 
 /**
- * The not-found page of SPEC §8 without any script. Next gives not-found.tsx no route params
- * and ships its output with every page of the segment, so this renders each language and the
- * `only-ko` / `only-en` rules (globals.css) show the one `<html lang>` names. A client component
- * here would add its code to the first load of every page.
+ * The not-found page of SPEC §8 without any script. A page that knows its locale renders that
+ * language only (src/app/(frontend)/[locale]/_components/notFound.tsx). Next gives not-found.tsx
+ * no route params and ships its output with every page of the segment, so without `locale` this
+ * renders each language and the `only-ko` / `only-en` rules (globals.css) show the one
+ * `<html lang>` names. A client component here would add its code to the first load of every page.
  */
-export function NotFoundView() {
-  const each = (render: (t: Common, locale: (typeof locales)[number]) => ReactNode) =>
-    locales.map((locale) => render(texts(locale), locale))
+export function NotFoundView({ locale: only }: { locale?: Locale }) {
+  const each = (render: (t: Common, locale: Locale) => ReactNode) =>
+    (only ? [only] : locales).map((locale) => render(texts(locale), locale))
+  const pick = (locale: Locale) => (only ? {} : { lang: locale, className: `only-${locale}` })
   return (
     <section className={`container ${styles.wrap}`} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
@@ -30,13 +32,13 @@ export function NotFoundView() {
       </p>
       <h1 id="error-title">
         {each((t, locale) => (
-          <span key={locale} lang={locale} className={`only-${locale}`}>
+          <span key={locale} {...pick(locale)}>
             {t.errors.notFound.title}
           </span>
         ))}
       </h1>
       {each((t, locale) => (
-        <div key={locale} lang={locale} className={`only-${locale}`}>
+        <div key={locale} {...pick(locale)}>
           <p lang="en">{t.errors.notFound.body}</p>
           {t.errors.notFound.bodyLocal && <p>{t.errors.notFound.bodyLocal}</p>}
           <Link className={styles.home} href={localePath(locale, '/')}>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { pageLocale } from '@/lib/site/params'
 
 import { policyMetadata, PolicyView, type PolicyParams } from '../../_components/PolicyView'
+import { renderOrNotFound } from '../../_components/notFound'
 
 /** Rendered on first visit, then cached until a policy is published (tag `collection:policies`). */
 export function generateStaticParams() {
@@ -11,11 +13,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PolicyParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return policyMetadata(locale, (await params).id)
+  const { id } = await params
+  return metadataOrNotFound(locale, () => policyMetadata(locale, id))
 }
 
 /** `/policy` (the version in force) and `/policy/{id}` (a version, digits only). */
 export default async function PolicyPage({ params }: PolicyParams) {
   const locale = await pageLocale(params)
-  return <PolicyView locale={locale} idSegments={(await params).id} />
+  const { id } = await params
+  return renderOrNotFound(locale, () => PolicyView({ locale, idSegments: id }))
 }

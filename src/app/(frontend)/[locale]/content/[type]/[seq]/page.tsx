@@ -1,9 +1,13 @@
+import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { isContentType } from '@/lib/data/types'
 import { getContentTarget } from '@/lib/data/contentTarget'
+import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
+
+import { renderOrNotFound } from '../../../_components/notFound'
 
 /**
  * Rendered per request: a cached (ISR) redirect to an external URL is replayed by Next with a
@@ -20,9 +24,21 @@ type Props = { params: Promise<{ locale: string; type: string; seq: string }> }
  */
 export default async function ContentRedirect({ params }: Props) {
   const locale = await pageLocale(params)
+  return renderOrNotFound(locale, async () => {
+    const target = await findTarget(params)
+    redirect('external' in target ? target.external : localePath(locale, target.path))
+  })
+}
+
+/** Only an unknown item reaches the head: its not-found title (a known one redirects first). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return metadataOrNotFound(await pageLocale(params), async () => (await findTarget(params), {}))
+}
+
+async function findTarget(params: Props['params']) {
   const { type, seq } = await params
   if (!isContentType(type)) notFound()
   const target = await getContentTarget(type, digitsParam(seq))
   if (!target) notFound()
-  redirect('external' in target ? target.external : localePath(locale, target.path))
+  return target
 }

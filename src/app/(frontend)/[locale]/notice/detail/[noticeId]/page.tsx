@@ -5,9 +5,12 @@ import { ArticleDetail } from '@/components/Article/ArticleDetail'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { noticeDetail } from '@/lib/data/publicPages'
+import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
+
+import { renderOrNotFound } from '../../../_components/notFound'
 
 type Props = { params: Promise<{ locale: string; noticeId: string }> }
 
@@ -28,12 +31,18 @@ async function load(
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id, doc } = await load(params)
-  const t = await getT(locale, 'notice')
-  return sitePageMetadata({ locale, path: `/notice/detail/${id}`, title: doc.title, description: t('lead') })
+  return metadataOrNotFound(await pageLocale(params), async () => {
+    const { locale, id, doc } = await load(params)
+    const t = await getT(locale, 'notice')
+    return sitePageMetadata({ locale, path: `/notice/detail/${id}`, title: doc.title, description: t('lead') })
+  })
 }
 
 export default async function NoticeDetailPage({ params }: Props) {
+  return renderOrNotFound(await pageLocale(params), () => NoticeDetail(params))
+}
+
+async function NoticeDetail(params: Props['params']) {
   const { locale, doc } = await load(params)
   const [t, tc] = await Promise.all([getT(locale, 'notice'), getT(locale)])
   return (

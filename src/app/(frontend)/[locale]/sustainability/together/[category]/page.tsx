@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { TogetherPage, togetherMetadata } from '../_components/TogetherPage'
 import { parseCategory } from '@/components/Together/category'
+import { renderOrNotFound } from '../../../_components/notFound'
+import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { pageLocale } from '@/lib/site/params'
 
 type Props = { params: Promise<{ locale: string; category: string }> }
@@ -21,11 +23,15 @@ async function resolve(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, seq } = await resolve(params)
-  return togetherMetadata(locale, seq)
+  return metadataOrNotFound(await pageLocale(params), async () => {
+    const { locale, seq } = await resolve(params)
+    return togetherMetadata(locale, seq)
+  })
 }
 
 export default async function TogetherCategoryPage({ params }: Props) {
-  const { locale, seq } = await resolve(params)
-  return <TogetherPage locale={locale} category={seq} />
+  return renderOrNotFound(await pageLocale(params), async () => {
+    const { locale, seq } = await resolve(params)
+    return TogetherPage({ locale, category: seq })
+  })
 }

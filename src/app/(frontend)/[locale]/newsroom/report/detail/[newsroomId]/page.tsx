@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { NewsroomDetailPage, newsroomDetailMetadata, type DetailParams } from '../../../_components/NewsroomDetailPage'
+import { renderOrNotFound } from '../../../../_components/notFound'
+import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 
 /** Rendered on first visit, then cached until the item changes (tags). */
@@ -11,10 +13,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
   const [locale, { newsroomId }] = await Promise.all([pageLocale(params), params])
-  return newsroomDetailMetadata('report', locale, digitsParam(newsroomId))
+  return metadataOrNotFound(locale, () => newsroomDetailMetadata('report', locale, digitsParam(newsroomId)))
 }
 
 export default async function ReportDetailPage({ params }: DetailParams) {
   const [locale, { newsroomId }] = await Promise.all([pageLocale(params), params])
-  return <NewsroomDetailPage type="report" locale={locale} id={digitsParam(newsroomId)} />
+  return renderOrNotFound(locale, () => NewsroomDetailPage({ type: 'report', locale, id: digitsParam(newsroomId) }))
 }

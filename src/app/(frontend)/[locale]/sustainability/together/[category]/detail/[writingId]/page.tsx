@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { TogetherDetailPage, togetherDetailMetadata } from '../../../_components/TogetherDetailPage'
 import { parseCategory } from '@/components/Together/category'
+import { renderOrNotFound } from '../../../../../_components/notFound'
+import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { digitsParam, pageLocale } from '@/lib/site/params'
 
 type Props = { params: Promise<{ locale: string; category: string; writingId: string }> }
@@ -21,9 +23,9 @@ async function resolve(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return togetherDetailMetadata(await resolve(params))
+  return metadataOrNotFound(await pageLocale(params), async () => togetherDetailMetadata(await resolve(params)))
 }
 
 export default async function WritingDetailPage({ params }: Props) {
-  return <TogetherDetailPage {...await resolve(params)} />
+  return renderOrNotFound(await pageLocale(params), async () => TogetherDetailPage(await resolve(params)))
 }
