@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -13,6 +13,8 @@ import { devAccounts } from '../../seed/devAccounts'
 import { startAppServer, type AppServer } from '../../tooling/appServer'
 import { sql } from '../helpers/db'
 import { multipart, newMarker, sample, uniqueClient, validInquiry } from '../helpers/forms'
+import { reportRow, validReport } from '../helpers/reports'
+import { runSubmissionJobs } from '../helpers/submissionJobs'
 import { fontArchive } from '../helpers/uploadFiles'
 
 /**
@@ -260,6 +262,59 @@ describe('inquiry attachments in object storage', () => {
     expect((await get(`/api/inquiries/${id}/attachment`)).status).toBe(401)
     expect((await fetch(`${s3.endpoint}/${BUCKET}/${PRIVATE_PREFIX}${key}`)).status).toBe(403)
   })
+})
+
+describe('ethics report attachments in object storage', () => {
+  const pdf = sample.pdf(6000)
+  let reportId = 0
+  let key = ''
+
+  const reportObjects = async () =>
+    (
+      (await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${PRIVATE_PREFIX}reports/` }))).Contents ??
+      []
+    ).map((object) => object.Key!)
+
+  beforeAll(async () => {
+    const before = await reportObjects()
+    const marker = newMarker('s3 report')
+    const { body, contentType } = multipart(validReport('report', marker), [
+      { filename: '계약서.pdf', type: 'application/pdf', data: pdf },
+    ])
+    const res = await get('/api/forms/report', {
+      method: 'POST',
+      headers: { 'content-type': contentType, origin: app.baseUrl, 'x-forwarded-for': uniqueClient() },
+      body: new Uint8Array(body),
+    })
+    const answer = (await res.json()) as { data?: { receiptNumber: string } }
+    expect(res.status, JSON.stringify(answer)).toBe(200)
+    reportId = (await reportRow(answer.data!.receiptNumber))!.id
+    const added = (await reportObjects()).filter((k) => !before.includes(k))
+    expect(added).toHaveLength(1)
+    key = added[0]
+  })
+
+  afterAll(async () => {
+    if (reportId) await runSubmissionJobs([{ op: 'deleteReports', ids: [reportId] }], s3.env(BUCKET))
+  }, 180_000)
+
+  it('is stored encrypted under the private prefix, and compliance downloads it byte for byte', async () => {
+    const stored = (await objectBytes(key))!
+    expect(stored.includes(pdf.subarray(0, 64))).toBe(false)
+    expect(stored.length).toBeGreaterThan(pdf.length)
+    const res = await get(`/api/ethics-reports/${reportId}/attachment`, {
+      headers: { Authorization: `JWT ${await signIn('compliance')}` },
+    })
+    expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(pdf)
+    expect((await get(`/api/ethics-reports/${reportId}/attachment`)).status).toBe(401)
+  })
+
+  it('goes with its report: deleting the report removes the object', async () => {
+    await runSubmissionJobs([{ op: 'deleteReports', ids: [reportId] }], s3.env(BUCKET))
+    reportId = 0
+    expect(await objectExists(key)).toBe(false)
+  }, 180_000)
 })
 
 describe('the S3 private store', () => {
