@@ -17,11 +17,13 @@ import enStaff from './src/i18n/locales/en/staff.json'
 import koStaff from './src/i18n/locales/ko/staff.json'
 import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
 import { readReplicaUrls, withReadReplicas } from './src/lib/db/readReplicas'
+import { objectStoragePlugin } from './src/lib/objectStorage/uploadsPlugin'
 import { guardRestSurface } from './src/lib/restSurface/guard'
 import { siteOrigin } from './src/lib/security/headers'
 import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
 import { LARGEST_UPLOAD_BYTES } from './src/lib/uploads/staffFiles'
+import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/uploads/uploadTempFiles'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -32,8 +34,8 @@ const JOBS_CRON = process.env.JOBS_CRON || '* * * * *'
 /** DATABASE_REPLICA_URLS, in the web server only (server/main.ts allows them; scripts and the worker do not). */
 const READ_REPLICAS = readReplicaUrls()
 
-// @payloadcms/email-nodemailer's newest release is 3.90.1, a patch behind payload 3.90.2 (package.json
-// `overrides` has it use our payload). Payload's development-time version check would crash every
+// @payloadcms/email-nodemailer's and @payloadcms/storage-s3's newest releases are 3.90.1, a patch
+// behind payload 3.90.2 (package.json `overrides` has them, and the storage plugin, use our payload). Payload's development-time version check would crash every
 // non-production process over that one patch, so it is off; package.json pins every other Payload
 // package to one exact version instead, and tests/unit/payloadVersions.test.ts checks what is installed.
 // Set before Payload initialises (getPayload awaits this file).
@@ -65,8 +67,11 @@ export default buildConfig({
   globals,
   // Staff uploads: the multipart reader stops at the largest file any library takes (413), each
   // library's own limit and kinds are checked next (collections/uploadChecks.ts). The message is
-  // one string for every editor, so it carries both languages.
+  // one string for every editor, so it carries both languages. The file is streamed to a temp
+  // file on disk, not held in memory (uploadChecks.ts reads its head from there).
   upload: {
+    useTempFiles: true,
+    tempFileDir: uploadTempDir(),
     limits: { fileSize: LARGEST_UPLOAD_BYTES },
     requestSizeLimit: LARGEST_UPLOAD_BYTES + 1024 * 1024,
     responseOnLimit: `파일이 너무 큽니다(최대 ${LARGEST_UPLOAD_BYTES / 1024 / 1024}MB). The file is too large (at most ${LARGEST_UPLOAD_BYTES / 1024 / 1024} MB).`,
@@ -140,6 +145,8 @@ export default buildConfig({
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
   },
   sharp,
+  // Images and downloads in S3-compatible storage when S3_BUCKET is set (src/lib/objectStorage).
+  plugins: [objectStoragePlugin()],
   onInit: async (payload) => {
     // node-postgres re-emits errors of idle connections on the pool; unheard, they crash the
     // server when Postgres restarts. Requests still fail fast and get a 503 meanwhile.
@@ -147,6 +154,13 @@ export default buildConfig({
     pool?.on('error', (error) => payload.logger.warn(`Postgres connection lost: ${error.message}`))
     const mailWarning = mailStartupWarning()
     if (mailWarning) payload.logger.warn(mailWarning)
+    // Temp files of multipart bodies sent where no upload is taken are never removed by Payload.
+    const sweep = () =>
+      sweepUploadTempFiles().catch((error: unknown) =>
+        payload.logger.warn(`Upload temp files could not be swept: ${(error as Error).message}`),
+      )
+    void sweep()
+    setInterval(sweep, STALE_UPLOAD_MS / 4).unref()
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { servedFileHeaders } from '../src/lib/security/servedFiles'
-import { notFoundWhenMissing } from '../src/lib/uploads/missingFile'
+import { fileHandlers } from '../src/lib/uploads/missingFile'
 import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
 import { anyone, isEditor } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
@@ -25,7 +25,7 @@ export const Downloads: CollectionConfig = {
     // No "paste URL": the server would fetch the file, and only uploaded bytes are checked (uploadChecks.ts).
     pasteURL: false,
     staticDir: uploadsDir('downloads'),
-    handlers: [notFoundWhenMissing(uploadsDir('downloads'))],
+    handlers: fileHandlers(uploadsDir('downloads')),
     // Checked by their bytes and names before this list is (uploadChecks.ts); it also guides the file picker.
     mimeTypes: acceptedMimeTypes('downloads'),
   },

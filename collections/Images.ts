@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { servedFileHeaders } from '../src/lib/security/servedFiles'
-import { notFoundWhenMissing } from '../src/lib/uploads/missingFile'
+import { fileHandlers } from '../src/lib/uploads/missingFile'
 import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
 import { canUseAdmin, isEditor, publicImagesOrStaff } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
@@ -31,7 +31,7 @@ export const Images: CollectionConfig = {
     // No "paste URL": the server would fetch the file, and only uploaded bytes are checked (uploadChecks.ts).
     pasteURL: false,
     staticDir: uploadsDir('images'),
-    handlers: [notFoundWhenMissing(uploadsDir('images'))],
+    handlers: fileHandlers(uploadsDir('images')),
     // Checked by their bytes and names before this list is (uploadChecks.ts); it also guides the file picker.
     mimeTypes: acceptedMimeTypes('images'),
     focalPoint: true,

@@ -219,6 +219,8 @@ export interface Image {
    * When published content using this image is (or was) first due. Empty: private; a future time: embargoed until then.
    */
   publicFrom?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -416,6 +418,8 @@ export interface Font {
 export interface Download {
   id: number;
   label?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1006,6 +1010,8 @@ export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
   markedPublic?: T;
   publicFrom?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1048,6 +1054,8 @@ export interface ImagesSelect<T extends boolean = true> {
  */
 export interface DownloadsSelect<T extends boolean = true> {
   label?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

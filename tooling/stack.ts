@@ -34,6 +34,7 @@ export async function startStack(): Promise<Stack> {
   const privateDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-private`)
   const mailDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-mail`)
   const appLog = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-app.log`)
+  const uploadTempDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-tmp`)
   const reportsKey = randomBytes(32).toString('base64')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -42,6 +43,7 @@ export async function startStack(): Promise<Stack> {
     UPLOADS_DIR: uploadsDir,
     PRIVATE_FILES_DIR: privateDir,
     MAIL_DIR: mailDir,
+    UPLOAD_TEMP_DIR: uploadTempDir,
     APP_LOG_FILE: appLog,
     // Tests stand for many visitors: each sends its own X-Forwarded-For, as a proxy in front would.
     TRUST_PROXY: '1',
@@ -52,7 +54,8 @@ export async function startStack(): Promise<Stack> {
   }
   const cleanUp = async () => {
     await db.stop()
-    for (const dir of [uploadsDir, privateDir, mailDir, appLog]) fs.rmSync(dir, { recursive: true, force: true })
+    for (const dir of [uploadsDir, privateDir, mailDir, uploadTempDir, appLog])
+      fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
     const prepared = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' }, (line) =>

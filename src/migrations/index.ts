@@ -10,6 +10,7 @@ import * as migration_20261125_173432_search_out_of_documents from './20261125_1
 import * as migration_20261125_210000_search_words from './20261125_210000_search_words';
 import * as migration_20261126_010000_no_login_lock from './20261126_010000_no_login_lock';
 import * as migration_20261126_052017_images_embargo from './20261126_052017_images_embargo';
+import * as migration_20261126_081838_object_storage from './20261126_081838_object_storage';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_052017_images_embargo.up,
     down: migration_20261126_052017_images_embargo.down,
-    name: '20261126_052017_images_embargo'
+    name: '20261126_052017_images_embargo',
+  },
+  {
+    up: migration_20261126_081838_object_storage.up,
+    down: migration_20261126_081838_object_storage.down,
+    name: '20261126_081838_object_storage'
   },
 ];

@@ -2,11 +2,11 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isDatabaseUnavailable } from '../../../src/lib/http/errors'
 import { parseIdSegment } from '../../../src/lib/ids'
-import { decryptFile } from '../../../src/lib/reports/crypto'
+import { decryptData } from '../../../src/lib/reports/crypto'
 import { fileAad } from '../../../src/lib/reports/sealed'
 import { contentDisposition, PRIVATE_HEADERS } from '../../../src/lib/submissions/download'
 import type { StoredAttachment } from '../../../src/lib/submissions/kind'
-import { storedFilePath } from '../../../src/lib/submissions/storage'
+import { readStoredFile } from '../../../src/lib/submissions/storage'
 import { isCompliance } from '../access'
 import { writeAudit } from '../audit'
 import { openedMessageOf, openedReportOf } from '../content'
@@ -21,17 +21,17 @@ const fail = (status: number, message: string) =>
 /** The file, decrypted and authenticated whole, as a download no browser sniffs or caches; the download is an audit entry. */
 async function serve(req: PayloadRequest, { reportId, keys, file }: Found, what: string): Promise<Response> {
   if (!file) return fail(404, 'Not found.')
+  const stored = await readStoredFile(file.key)
+  if (!stored) {
+    req.payload.logger.error(`${what} names an attachment that is not in storage`)
+    return fail(404, 'Not found.')
+  }
   let data: Buffer
   try {
-    data = await decryptFile(keys.key, storedFilePath(file.key), fileAad(keys.sealId, file.key))
+    data = decryptData(keys.key, stored, fileAad(keys.sealId, file.key))
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-    req.payload.logger.error(
-      missing
-        ? `${what} names an attachment that is not on disk`
-        : `${what}: the attachment could not be decrypted (${(error as Error).message})`,
-    )
-    return missing ? fail(404, 'Not found.') : fail(500, 'The file could not be opened.')
+    req.payload.logger.error(`${what}: the attachment could not be decrypted (${(error as Error).message})`)
+    return fail(500, 'The file could not be opened.')
   }
   await writeAudit(req, { caseNumber: keys.caseNumber, report: reportId, action: 'downloaded' })
   return new Response(new Uint8Array(data), {

@@ -33,7 +33,7 @@ export const downloadAttachment: Endpoint = {
       const { key, filename, mimeType } = inquiry?.attachment ?? {}
       if (!key || !filename || !mimeType) return fail(404, 'Not found.')
       const response = await attachmentResponse({ key, filename, mimeType })
-      if (!response) req.payload.logger.error(`inquiry ${id} names an attachment that is not on disk`)
+      if (!response) req.payload.logger.error(`inquiry ${id} names an attachment that is not in storage`)
       return response ?? fail(404, 'Not found.')
     } catch (error) {
       if (error instanceof APIError && error.status === 403)

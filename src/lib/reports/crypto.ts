@@ -87,7 +87,11 @@ export async function encryptFile(
 
 /** A stored encrypted file, opened and authenticated whole (at most 30 MB) before any byte is served. */
 export async function decryptFile(key: Buffer, file: string, aad: string): Promise<Buffer> {
-  const data = await fs.promises.readFile(file)
+  return decryptData(key, await fs.promises.readFile(file), aad)
+}
+
+/** The bytes of an encrypted file (`iv | ciphertext | tag`), wherever they were read from, authenticated whole. */
+export function decryptData(key: Buffer, data: Buffer, aad: string): Buffer {
   if (data.length < IV_BYTES + TAG_BYTES) throw new Error('not an encrypted file')
   const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES })
   decipher.setAAD(Buffer.from(aad, 'utf8'))

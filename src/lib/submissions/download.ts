@@ -1,7 +1,6 @@
-import fs from 'node:fs'
 import { Readable } from 'node:stream'
 
-import { storedFilePath } from './storage'
+import { openStoredFile } from './storage'
 
 /** Staff-only answers: never kept by a browser cache or a shared proxy. */
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
@@ -20,7 +19,7 @@ export function contentDisposition(filename: string): string {
 }
 
 /**
- * Streams a stored file as a download (never shown inline: with `nosniff`, a browser cannot be
+ * Streams a stored file (from disk or object storage) as a download (never shown inline: with `nosniff`, a browser cannot be
  * talked into running an uploaded page). Undefined when the file is gone.
  */
 export async function attachmentResponse(file: {
@@ -28,15 +27,14 @@ export async function attachmentResponse(file: {
   filename: string
   mimeType: string
 }): Promise<Response | undefined> {
-  const target = storedFilePath(file.key)
-  const stat = await fs.promises.stat(target).catch(() => undefined)
-  if (!stat?.isFile()) return undefined
-  const stream = Readable.toWeb(fs.createReadStream(target)) as ReadableStream<Uint8Array>
+  const opened = await openStoredFile(file.key)
+  if (!opened) return undefined
+  const stream = Readable.toWeb(opened.body) as ReadableStream<Uint8Array>
   return new Response(stream, {
     headers: {
       ...PRIVATE_HEADERS,
       'Content-Type': file.mimeType,
-      'Content-Length': String(stat.size),
+      'Content-Length': String(opened.size),
       'Content-Disposition': contentDisposition(file.filename),
     },
   })

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { AUDIT_CONTEXT } from '../../../collections/EthicsReports/access'
 import { reportFileKeysInUse, storedFileKeysOf } from '../../../collections/EthicsReports/content'
 import { REPORT_FILE_AREA } from '../reports/sealed'
 import { monthsBefore, ORPHAN_GRACE_MS } from './retention'
-import { listStoredKeys, removeStoredFile, storedFilePath, sweepPartialFiles } from './storage'
+import { listStoredFiles, removeStoredFile, sweepPartialFiles } from './storage'
 
 const BATCH = 100
 const DEFAULT_RETENTION_MONTHS = 12
@@ -131,11 +129,9 @@ async function purgeReport(
 /** Removes files of the reports area that no report or message names and that are older than the grace period. */
 async function sweepReportOrphans(payload: Payload, now: Date): Promise<number> {
   const partials = await sweepPartialFiles(REPORT_FILE_AREA, now, ORPHAN_GRACE_MS)
-  const old: string[] = []
-  for (const key of await listStoredKeys(REPORT_FILE_AREA)) {
-    const stat = await fs.promises.stat(storedFilePath(key)).catch(() => null)
-    if (stat && now.getTime() - stat.mtimeMs >= ORPHAN_GRACE_MS) old.push(key)
-  }
+  const old = (await listStoredFiles(REPORT_FILE_AREA))
+    .filter((file) => now.getTime() - file.modifiedAt.getTime() >= ORPHAN_GRACE_MS)
+    .map((file) => file.key)
   if (old.length === 0) return partials
   let inUse: Set<string>
   try {

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 
-import { listStoredKeys, removeStoredFile, storedFilePath, sweepPartialFiles } from './storage'
+import { listStoredFiles, removeStoredFile, sweepPartialFiles } from './storage'
 
 const BATCH = 100
 /** A file younger than this may belong to a submission still being written: never swept. */
@@ -80,10 +78,12 @@ export async function purgeExpired(payload: Payload, now: Date): Promise<{ rows:
 
 /** Removes files of the inquiries area that no inquiry names and that are older than the grace period. */
 async function sweepOrphans(payload: Payload, now: Date): Promise<number> {
-  const keys = await listStoredKeys('inquiries')
+  const old = (await listStoredFiles('inquiries'))
+    .filter((file) => now.getTime() - file.modifiedAt.getTime() >= ORPHAN_GRACE_MS)
+    .map((file) => file.key)
   let removed = await sweepPartialFiles('inquiries', now, ORPHAN_GRACE_MS)
-  for (let start = 0; start < keys.length; start += BATCH) {
-    const batch = keys.slice(start, start + BATCH)
+  for (let start = 0; start < old.length; start += BATCH) {
+    const batch = old.slice(start, start + BATCH)
     const named = await payload.find({
       collection: 'inquiries',
       where: { 'attachment.key': { in: batch } },
@@ -94,10 +94,7 @@ async function sweepOrphans(payload: Payload, now: Date): Promise<number> {
     })
     const inUse = new Set(named.docs.map((doc) => doc.attachment?.key))
     for (const key of batch) {
-      if (inUse.has(key)) continue
-      const stat = await fs.promises.stat(storedFilePath(key)).catch(() => null)
-      if (!stat || now.getTime() - stat.mtimeMs < ORPHAN_GRACE_MS) continue
-      if (await removeStoredFile(key)) removed += 1
+      if (!inUse.has(key) && (await removeStoredFile(key))) removed += 1
     }
   }
   return removed

@@ -1,14 +1,43 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
+
+import { S3Client } from '@aws-sdk/client-s3'
+
+import { s3ClientConfig, s3Settings, type S3Settings } from '../objectStorage/settings'
+import { diskStore } from './stores/disk'
+import { s3Store } from './stores/s3'
+import type { ListedFile, OpenedFile, PrivateFileStore } from './stores/types'
 
 /**
- * Where submitted files live: PRIVATE_FILES_DIR, else `private/` in the data directory. Never
- * under `public/` or an upload collection's static dir, so no URL of the site can reach them;
- * staff download them only through the access-checked attachment route.
+ * Where submitted files live on this machine: PRIVATE_FILES_DIR, else `private/` in the data
+ * directory. Never under `public/` or an upload collection's static dir, so no URL of the site can
+ * reach them; staff download them only through the access-checked attachment routes. With object
+ * storage (S3_BUCKET) the files themselves are objects under `private/`, and this directory
+ * holds only what is being written (temp uploads, staging files).
  */
 export function privateFilesDir(): string {
   return process.env.PRIVATE_FILES_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'private')
+}
+
+let cached: { settings: S3Settings; store: PrivateFileStore } | undefined
+
+/** The store the configuration chooses: S3 when S3_BUCKET is set, else the local disk. */
+export function privateStore(): PrivateFileStore {
+  const settings = s3Settings()
+  if (!settings) return diskStore(privateFilesDir)
+  if (JSON.stringify(cached?.settings) !== JSON.stringify(settings)) {
+    const client = new S3Client(s3ClientConfig(settings))
+    cached = {
+      settings,
+      store: s3Store(
+        () => client,
+        settings.privateBucket,
+        () => path.join(privateFilesDir(), 'staging'),
+      ),
+    }
+  }
+  return cached!.store
 }
 
 /** A stored file's key is `<area>/<uuid>`: generated, never derived from the visitor's file name. */
@@ -16,69 +45,49 @@ export const newFileKey = (area: string): string => `${area}/${randomUUID()}`
 
 const KEY = /^[a-z-]+\/[0-9a-f-]{36}$/
 
-/** The absolute path of a key, refusing anything that is not a key this module made. */
-export function storedFilePath(key: string): string {
+/** Refuses anything that is not a key this module made (no path or object key is built from anything else). */
+function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not a stored file key: ${key}`)
-  return path.join(privateFilesDir(), key)
+  return key
 }
 
 /**
- * Writes a new stored file of `area` through `write` (given the path to write to): beside its place
- * first, then renamed into place, so a reader never sees half a file; a failed write leaves
- * nothing. Returns its key.
+ * Writes a new stored file of `area` through `write` (given the local path to write to); a reader
+ * never sees half a file and a failed write leaves nothing. Returns its key.
  */
 export async function writeStoredFile(
   area: string,
   write: (partialPath: string, key: string) => Promise<void>,
 ): Promise<string> {
   const key = newFileKey(area)
-  const target = storedFilePath(key)
-  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
-  try {
-    await write(`${target}.partial`, key)
-    await fs.promises.rename(`${target}.partial`, target)
-  } catch (error) {
-    await fs.promises.rm(`${target}.partial`, { force: true })
-    throw error
-  }
+  await privateStore().write(checkedKey(key), (partial) => write(partial, key))
   return key
+}
+
+/** A stored file as a stream with its size; undefined when it is gone. */
+export async function openStoredFile(key: string): Promise<OpenedFile | undefined> {
+  return privateStore().open(checkedKey(key))
+}
+
+/** A stored file's bytes (an encrypted report file is authenticated whole before any byte is served). */
+export async function readStoredFile(key: string): Promise<Buffer | undefined> {
+  const opened = await openStoredFile(key)
+  return opened && buffer(opened.body)
 }
 
 /** Deletes a stored file; false when it was already gone. */
 export async function removeStoredFile(key: string): Promise<boolean> {
-  try {
-    await fs.promises.unlink(storedFilePath(key))
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
-    throw error
-  }
+  return privateStore().remove(checkedKey(key))
 }
 
-/** Every key stored in an area (for the retention job's sweep of files without a row). */
-export async function listStoredKeys(area: string): Promise<string[]> {
-  const dir = path.join(privateFilesDir(), area)
-  const names = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[]
-    throw error
-  })
-  return names.map((name) => `${area}/${name}`).filter((key) => KEY.test(key))
+/** Every file stored in an area with its last write time (for the retention jobs' sweeps of files without a row). */
+export async function listStoredFiles(area: string): Promise<ListedFile[]> {
+  return (await privateStore().list(area)).filter((file) => KEY.test(file.key))
 }
 
 /**
- * Removes the `<key>.partial` files of an area older than `graceMs`: a file being written beside
- * its place is renamed within seconds, so an old one was left by a process that died mid-write.
+ * Removes the half-written files of an area older than `graceMs`: a file being written is in place
+ * within seconds, so an old one was left by a process that died mid-write.
  */
-export async function sweepPartialFiles(area: string, now: Date, graceMs: number): Promise<number> {
-  const dir = path.join(privateFilesDir(), area)
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[])
-  let removed = 0
-  for (const name of names.filter((n) => /^[0-9a-f-]{36}\.partial$/.test(n))) {
-    const file = path.join(dir, name)
-    const stat = await fs.promises.stat(file).catch(() => null)
-    if (!stat || now.getTime() - stat.mtimeMs < graceMs) continue
-    await fs.promises.rm(file, { force: true })
-    removed += 1
-  }
-  return removed
-}
+export const sweepPartialFiles = (area: string, now: Date, graceMs: number): Promise<number> =>
+  privateStore().sweepPartial(area, now, graceMs)

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { UploadConfig } from 'payload'
 
+import { s3Settings } from '../objectStorage/settings'
+
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
@@ -22,3 +24,10 @@ export const notFoundWhenMissing =
     if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
+
+/**
+ * A library's file handlers: the 404 above on local disk; none in object storage, where the
+ * storage plugin's own handler (added after these) answers 404 for a missing object, and a check
+ * of the local disk would refuse every file.
+ */
+export const fileHandlers = (staticDir: string): FileHandler[] => (s3Settings() ? [] : [notFoundWhenMissing(staticDir)])

@@ -28,9 +28,10 @@ export type Library = 'images' | 'downloads'
 const MB = 1024 * 1024
 
 /** The largest file each library takes. The largest of all is also Payload's multipart limit. */
-// Payload reads a multipart body into memory before any access rule runs, for visitors too: the
-// largest limit is what one anonymous request can make the server hold, so it stays at Payload's
-// own request limit (50 MB) until such bodies are refused before they are read.
+// Payload reads a multipart body (to a temp file, `upload.useTempFiles`) before any access rule
+// runs, for visitors too: the largest limit is what one anonymous request can make the server
+// hold, so it stays at Payload's own request limit (50 MB) until such bodies are refused before
+// they are read.
 export const UPLOAD_MAX_BYTES: Record<Library, number> = { images: 20 * MB, downloads: 50 * MB }
 
 /** The largest file any library takes: where Payload's multipart reader stops reading. */

@@ -31,6 +31,7 @@ import { MessageAttachmentCell as MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8
 import { StatusCell as StatusCell_b7ad056316b70778ddc60c859a885b53 } from '../../../admin/reports/StatusCell'
 import { NewInquiriesCard as NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea } from '../../../admin/inquiries/NewInquiriesCard'
 import { ReportsCard as ReportsCard_392d030130fa16ae54a2e7c56654d944 } from '../../../admin/reports/ReportsCard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +69,6 @@ export const importMap = {
   "/admin/reports/StatusCell#StatusCell": StatusCell_b7ad056316b70778ddc60c859a885b53,
   "/admin/inquiries/NewInquiriesCard#NewInquiriesCard": NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea,
   "/admin/reports/ReportsCard#ReportsCard": ReportsCard_392d030130fa16ae54a2e7c56654d944,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
