@@ -15,8 +15,8 @@ import { plainPng } from '../helpers/uploadFiles'
 
 /**
  * The multi-instance layout (issue 13) on this machine, as `npm run cluster` starts it from the
- * test's build and database: Redis, two web instances that run no jobs, two job workers (one runs,
- * one stands by) and nginx in front. What visitors and editors depend on: a change made through
+ * test's build and database: Redis, an S3-compatible store, two web instances that run no jobs, two
+ * job workers (one runs, one stands by) and nginx in front. What visitors and editors depend on: a change made through
  * one instance is what every instance serves, and losing an instance or the cache loses nobody a page.
  */
 
@@ -158,6 +158,8 @@ describe('several instances behind nginx', () => {
     const res = await fetch(`${a}/api/images`, { method: 'POST', headers: bearer(), body: form })
     expect(res.status).toBe(201)
     const doc = ((await res.json()) as { doc: { id: number; filename: string } }).doc
+    // In the shared store, not on the disk of the instance that took it.
+    expect(fs.existsSync(path.join(inject('uploadsDir'), 'images', doc.filename))).toBe(false)
     try {
       // Asked as staff: a picture no published page shows yet is not public (the embargo).
       const served = await fetch(`${b}/api/images/file/${encodeURIComponent(doc.filename)}`, { headers: bearer() })

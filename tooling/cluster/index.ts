@@ -6,6 +6,7 @@ import { startAppServer, type AppServer } from '../appServer'
 import { startUntil } from '../capture'
 import { stopChild, withEntryConditions } from '../process'
 import { startNginx, type LoadBalancer } from './nginx'
+import { startS3Server, type S3Server } from '../s3Server'
 import { startRedisServer, type RedisServer } from './redisServer'
 
 /** One web instance: its own address (behind the load balancer), and a way to kill it outright. */
@@ -15,6 +16,8 @@ export type Cluster = {
   /** The load balancer: the site's address. */
   url: string
   redis: RedisServer
+  /** The S3-compatible store every instance keeps its files in. */
+  s3: S3Server
   nginx: LoadBalancer
   instances: Instance[]
   workers: ChildProcess[]
@@ -25,10 +28,10 @@ export type Cluster = {
 export type ClusterOptions = {
   /**
    * Everything the processes share: DATABASE_URL (migrated and seeded already), PAYLOAD_SECRET,
-   * REPORTS_KEY, the file settings (S3_* or UPLOADS_DIR/PRIVATE_FILES_DIR on one disk), mail.
+   * REPORTS_KEY, mail. Files go to an S3-compatible store the cluster starts (under `dir`).
    */
   env: NodeJS.ProcessEnv
-  /** Where nginx keeps its configuration, pid and temp files. */
+  /** Where nginx, the S3 store and the instances' logs keep their files. */
   dir: string
   instances?: number
   workers?: number
@@ -47,7 +50,8 @@ const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
 }
 
 /**
- * The multi-instance layout on one machine, from one build: Redis for Next's shared cache,
+ * The multi-instance layout on one machine, from one build: Redis for Next's shared cache, an
+ * S3-compatible store (npm's s3rver, tooling/s3Server.ts) for every file,
  * `instances` web instances that run no jobs, `workers` job workers (one runs, the others stand
  * by), and nginx in front. Used by `npm run cluster`, its test and its benchmark.
  */
@@ -67,7 +71,11 @@ export async function startCluster({
     fs.mkdirSync(dir, { recursive: true })
     const redis = await startRedisServer({ log })
     started.push(redis)
-    const shared = { ...env, REDIS_URL: redis.url, TRUST_PROXY: '1' }
+    // One store for every instance: images and downloads in the public bucket's prefixes (served
+    // through the app's access-checked routes), submitted files in a private bucket.
+    const s3 = await startS3Server({ directory: path.join(dir, 's3'), buckets: ['site-files', 'site-private'] })
+    started.push(s3)
+    const shared = { ...env, ...s3.env('site-files', 'site-private'), REDIS_URL: redis.url, TRUST_PROXY: '1' }
 
     const web: Instance[] = await Promise.all(
       Array.from({ length: instances }, async (_, i) => {
@@ -111,7 +119,7 @@ export async function startCluster({
       })
     }
 
-    return { url: nginx.url, redis, nginx, instances: web, workers: runners, stop: stopAll }
+    return { url: nginx.url, redis, s3, nginx, instances: web, workers: runners, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error
