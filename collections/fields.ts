@@ -37,12 +37,13 @@ export const bodyField = (): Field => ({
 })
 
 /** Sort order among siblings (lower first). */
-export const orderField = (): Field => ({
+export const orderField = (label?: { ko: string; en: string }): Field => ({
   name: 'order',
   type: 'number',
   required: true,
   defaultValue: 0,
   index: true,
+  ...(label ? { label } : {}),
   admin: { position: 'sidebar' },
 })
 

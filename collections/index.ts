@@ -1,3 +1,4 @@
+import { Banners } from './Banners'
 import { ConnectionSites } from './ConnectionSites'
 import { Downloads } from './Downloads'
 import { EthicsReports } from './EthicsReports'
@@ -21,6 +22,7 @@ export const collections = [
   PressReleases,
   MediaReports,
   FactChecks,
+  Banners,
   Notices,
   Writings,
   WritingCategories,

@@ -2,7 +2,7 @@
  * Checks `fixtures.ts` against the content files, without a database: every count, search fact
  * and hidden-item promise that tests rely on. Returns the problems found (none when all hold).
  */
-import { factChecks, mediaReports, notices, pressReleases, writings } from './data'
+import { banners, factChecks, mediaReports, notices, pressReleases, writings } from './data'
 import {
   HIDDEN_KEYWORD,
   HIDDEN_TITLES,
@@ -86,6 +86,7 @@ export function fixtureProblems(now: Date = new Date()): string[] {
   expect(writings.length === PUBLIC_COUNTS.writings, `writings ≠ ${PUBLIC_COUNTS.writings}`)
   expect(pressReleases.length === TOTAL_COUNTS['press-releases'], 'press release total differs')
   expect(notices.length === TOTAL_COUNTS.notices, 'notice total differs')
+  expect(banners.length === TOTAL_COUNTS.banners, 'banner total differs')
 
   const latest = pressReleases.filter(isPublic).sort((a, b) => b.date.localeCompare(a.date))[0]
   expect(

@@ -44,6 +44,7 @@ export const TOTAL_COUNTS = {
   'music-tracks': 9,
   'connection-sites': 12,
   policies: 2,
+  banners: 4,
 } as const
 
 /** The newest public press release (the first item of /api/report page 1). */

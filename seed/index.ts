@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { Tally, type SeedContext, type SeedOptions, type SeedSummary } from './context'
+import { seedBanners } from './steps/banners'
 import { seedLibrary } from './steps/library'
 import { seedNewsroom } from './steps/newsroom'
 import { seedNotices } from './steps/notices'
@@ -20,6 +21,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
   const tally = new Tally()
   const ctx: SeedContext = { payload, tally, log: options.log ?? (() => {}), uploads: new Map() }
   await seedSite(ctx)
+  await seedBanners(ctx)
   await seedNewsroom(ctx)
   await seedNotices(ctx)
   await seedWritings(ctx)

@@ -1,3 +1,4 @@
+import type { BannerArt } from './assets/images'
 import type { Block } from './richText'
 
 /** Shapes of the seed's content files. Dates are `YYYY-MM-DD` (Korean calendar day). */
@@ -92,3 +93,14 @@ export type PolicySeed = { title: string; effectiveDate: string; body: Block[] }
 
 export type MonthSeed = { month: number; goal: Bilingual<string>; goalDetail: Bilingual<string> }
 export type YearSeed = { year: number; summary: Bilingual<string>; months: MonthSeed[] }
+
+export type BannerText = { eyebrow: string; title: string; lead: string; cta: string; alt: string }
+
+/** A Main hero slide; `key` names its pictures (`banner-{key}-desktop.png`). */
+export type BannerSeed = {
+  key: string
+  /** A page of the site without its language, or an http(s) URL. */
+  url: string
+  art: BannerArt
+  text: Bilingual<BannerText>
+}

@@ -70,6 +70,7 @@ export interface Config {
     'press-releases': PressRelease;
     'media-reports': MediaReport;
     'fact-checks': FactCheck;
+    banners: Banner;
     notices: Notice;
     writings: Writing;
     'writing-categories': WritingCategory;
@@ -99,6 +100,7 @@ export interface Config {
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     'media-reports': MediaReportsSelect<false> | MediaReportsSelect<true>;
     'fact-checks': FactChecksSelect<false> | FactChecksSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
     notices: NoticesSelect<false> | NoticesSelect<true>;
     writings: WritingsSelect<false> | WritingsSelect<true>;
     'writing-categories': WritingCategoriesSelect<false> | WritingCategoriesSelect<true>;
@@ -305,6 +307,55 @@ export interface FactCheck {
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The slides at the top of Main. Published banners show in their order while their display window is open.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  /**
+   * A short tag above the title (e.g. Food delivery)
+   */
+  eyebrow?: string | null;
+  /**
+   * Line breaks are kept on wide screens only.
+   */
+  title: string;
+  lead?: string | null;
+  link: {
+    /**
+     * A page of this site without its language (/service/order), or another site starting with https://.
+     */
+    url: string;
+    label: string;
+  };
+  /**
+   * Background on screens from 981 px: a wide picture (1920×800 advised); the text sits on its left.
+   */
+  desktopImage: number | Image;
+  /**
+   * Shown above the text on screens up to 980 px (750×560 advised).
+   */
+  mobileImage: number | Image;
+  /**
+   * What the picture shows, read to people who cannot see it; include any words it contains.
+   */
+  alt: string;
+  /**
+   * Empty: as soon as it is published.
+   */
+  displayFrom?: string | null;
+  /**
+   * Empty: no end. Main follows the start and the end within 5 minutes.
+   */
+  displayUntil?: string | null;
+  order: number;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -771,6 +822,10 @@ export interface PayloadLockedDocument {
         value: number | FactCheck;
       } | null)
     | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
         relationTo: 'notices';
         value: number | Notice;
       } | null)
@@ -897,6 +952,30 @@ export interface FactChecksSelect<T extends boolean = true> {
   thumbnail?: T;
   body?: T;
   publishDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  link?:
+    | T
+    | {
+        url?: T;
+        label?: T;
+      };
+  desktopImage?: T;
+  mobileImage?: T;
+  alt?: T;
+  displayFrom?: T;
+  displayUntil?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1486,6 +1565,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'fact-checks';
           value: number | FactCheck;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
         } | null)
       | ({
           relationTo: 'notices';

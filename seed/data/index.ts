@@ -16,6 +16,7 @@ import { pressReleases2026 } from './pressReleases2026'
 import { writings1 } from './writings1'
 import { writings2 } from './writings2'
 
+export { banners } from './banners'
 export { connectionSites } from './connectionSites'
 export { fonts } from './fonts'
 export { album, tracks } from './music'

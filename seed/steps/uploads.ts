@@ -8,7 +8,10 @@ import type { Bilingual } from '../types'
  * that a file left on disk by an earlier database never turns `news-01.png` into `news-01-1.png`.
  */
 
-export type ImageSpec = { filename: string; alt: Bilingual<string>; picture: Picture }
+/** A picture drawn from a `Picture`, or by its own renderer (a PNG). */
+export type ImageSpec = { filename: string; alt: Bilingual<string> } & (
+  { picture: Picture } | { render: () => Promise<Buffer> }
+)
 
 export async function ensureImage(ctx: SeedContext, spec: ImageSpec): Promise<number> {
   const known = ctx.uploads.get(spec.filename)
@@ -19,7 +22,7 @@ export async function ensureImage(ctx: SeedContext, spec: ImageSpec): Promise<nu
     ko: { alt: spec.alt.ko },
     en: { alt: spec.alt.en },
     file: async () => {
-      const data = await renderPicture(spec.picture)
+      const data = 'picture' in spec ? await renderPicture(spec.picture) : await spec.render()
       return { data, mimetype: 'image/png', name: spec.filename, size: data.length }
     },
   })

@@ -11,6 +11,7 @@ import * as migration_20261125_210000_search_words from './20261125_210000_searc
 import * as migration_20261126_010000_no_login_lock from './20261126_010000_no_login_lock';
 import * as migration_20261126_052017_images_embargo from './20261126_052017_images_embargo';
 import * as migration_20261126_081838_object_storage from './20261126_081838_object_storage';
+import * as migration_20261126_094550_banners from './20261126_094550_banners';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_081838_object_storage.up,
     down: migration_20261126_081838_object_storage.down,
-    name: '20261126_081838_object_storage'
+    name: '20261126_081838_object_storage',
+  },
+  {
+    up: migration_20261126_094550_banners.up,
+    down: migration_20261126_094550_banners.down,
+    name: '20261126_094550_banners'
   },
 ];

@@ -27,6 +27,7 @@ const PUBLIC_COLLECTIONS = [
   'media-reports',
   'fact-checks',
   'notices',
+  'banners',
   'writings',
   'writing-categories',
   'fonts',

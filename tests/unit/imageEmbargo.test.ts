@@ -27,8 +27,9 @@ function showsImages(fields: Field[]): boolean {
   })
 }
 
-/** The sources the `image_references` view knows (migration 20261126_052017_images_embargo). */
+/** The sources the `image_references` view knows (migration 20261126_052017_images_embargo, replaced by …_banners). */
 const VIEW_SOURCES = [
+  'banners',
   'press-releases',
   'fact-checks',
   'media-reports',

@@ -89,11 +89,3 @@ function toFigure(item: Messages, where: string): Figure {
 export function figures(root: Messages, path: string): Figure[] {
   return objects(root, path).map((item, i) => toFigure(item, `${path}.${i}`))
 }
-
-/** A list of objects with the given string fields (slides, rows of a table). */
-export function records<K extends string>(root: Messages, path: string, keys: readonly K[]): Record<K, string>[] {
-  return objects(root, path).map((item, i) => {
-    const entries = keys.map((key) => [key, text(item, key, `${path}.${i}`)] as const)
-    return Object.fromEntries(entries) as Record<K, string>
-  })
-}

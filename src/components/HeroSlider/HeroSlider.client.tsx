@@ -4,21 +4,24 @@ import 'swiper/css'
 import 'swiper/css/effect-fade'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Swiper } from 'swiper'
 
-import { Icon, type IconName } from '@/components/Brand/Icon'
+import { Icon } from '@/components/Brand/Icon'
 
 import styles from './HeroSlider.module.css'
 
 export type HeroSlide = {
+  id: number
   eyebrow: string
   title: string
-  body: string
+  lead: string
   cta: string
   href: string
-  icon: IconName
-  tone: 'brand' | 'ink' | 'soft'
+  /** Another site: a plain link, not a client-side navigation. */
+  external: boolean
+  /** The slide's `<picture>`, rendered on the server (BannerPicture). */
+  picture: ReactNode
   /** "Slide 1 of 4", for the slide's group label. */
   position: string
 }
@@ -29,8 +32,9 @@ const START_DELAY_MS = 300
 const AUTOPLAY_DELAY_MS = 5000
 
 /**
- * The Main hero: slides rendered on the server (the first one is the static picture), swiper and
- * its modules fetched only in the browser, so they stay out of the page's first-load JavaScript.
+ * The Main hero: the editors' banners (collection `banners`), rendered on the server with their
+ * pictures (the first slide is what shows before any script runs); swiper and its modules are
+ * fetched only in the browser, so they stay out of the page's first-load JavaScript.
  */
 export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: HeroLabels }) {
   const root = useRef<HTMLDivElement>(null)
@@ -38,7 +42,10 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
 
+  const moving = slides.length > 1
+
   useEffect(() => {
+    if (!moving) return
     let cancelled = false
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)')
     const wait = new Promise((resolve) => setTimeout(resolve, START_DELAY_MS))
@@ -49,7 +56,9 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
           modules: [Autoplay, EffectFade, Keyboard],
           effect: 'fade',
           fadeEffect: { crossFade: true },
-          loop: true,
+          // Loop needs a slide on either side of the one shown; two slides rewind instead.
+          loop: slides.length > 2,
+          rewind: slides.length === 2,
           // A click on prev/next while a slide is still fading in must not be dropped.
           loopPreventsSliding: false,
           speed: motion.matches ? 0 : 700,
@@ -75,7 +84,7 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
       swiper.current?.destroy(true, false)
       swiper.current = null
     }
-  }, [])
+  }, [moving, slides.length])
 
   const toggle = () => {
     const s = swiper.current
@@ -90,68 +99,75 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
             <div
-              key={slide.title}
-              className={`swiper-slide ${styles.slide} ${styles[slide.tone]}`}
+              key={slide.id}
+              className={`swiper-slide ${styles.slide}`}
               role="group"
               aria-roledescription="slide"
               aria-label={slide.position}
               // Until swiper takes over, only the first slide shows: keep the others out of reach.
               inert={i !== 0 || undefined}
             >
+              {slide.picture}
               <div className={`container ${styles.inner}`}>
                 <div className={styles.copy}>
-                  <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                  {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
                   <p className={styles.title}>{slide.title}</p>
-                  <p className={styles.body}>{slide.body}</p>
-                  <Link href={slide.href} className={styles.cta}>
-                    {slide.cta}
-                    <Icon name="arrow" size={20} />
-                  </Link>
-                </div>
-                <div className={styles.art} aria-hidden="true">
-                  <span className={styles.orbit} />
-                  <span className={styles.disc}>
-                    <Icon name={slide.icon} size={96} />
-                  </span>
+                  {slide.lead && <p className={styles.body}>{slide.lead}</p>}
+                  {slide.external ? (
+                    <a href={slide.href} className={styles.cta} rel="noopener">
+                      {slide.cta}
+                      <Icon name="arrow" size={20} />
+                    </a>
+                  ) : (
+                    <Link href={slide.href} className={styles.cta}>
+                      {slide.cta}
+                      <Icon name="arrow" size={20} />
+                    </Link>
+                  )}
                 </div>
               </div>
             </div>
           ))}
         </div>
       </div>
-      {/* Announce the slide only while nothing moves on its own (WAI carousel pattern). */}
-      <p className="visually-hidden" aria-live="polite">
-        {playing ? '' : `${slides[current]?.position}: ${slides[current]?.title}`}
-      </p>
-      <div className={`container ${styles.controls}`}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => swiper.current?.slidePrev()}
-          aria-label={labels.prev}
-        >
-          <Icon name="arrow" size={20} className={styles.flip} />
-        </button>
-        <p className={styles.counter} aria-hidden="true">
-          <strong>{String(current + 1).padStart(2, '0')}</strong> / {String(slides.length).padStart(2, '0')}
-        </p>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => swiper.current?.slideNext()}
-          aria-label={labels.next}
-        >
-          <Icon name="arrow" size={20} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={toggle}
-          aria-label={playing ? labels.pause : labels.play}
-        >
-          {playing ? <PauseGlyph /> : <PlayGlyph />}
-        </button>
-      </div>
+      {/* One slide stands alone: nothing to announce, nothing to control. */}
+      {moving && (
+        <>
+          {/* Announce the slide only while nothing moves on its own (WAI carousel pattern). */}
+          <p className="visually-hidden" aria-live="polite">
+            {playing ? '' : `${slides[current]?.position}: ${slides[current]?.title}`}
+          </p>
+          <div className={`container ${styles.controls}`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => swiper.current?.slidePrev()}
+              aria-label={labels.prev}
+            >
+              <Icon name="arrow" size={20} className={styles.flip} />
+            </button>
+            <p className={styles.counter} aria-hidden="true">
+              <strong>{String(current + 1).padStart(2, '0')}</strong> / {String(slides.length).padStart(2, '0')}
+            </p>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => swiper.current?.slideNext()}
+              aria-label={labels.next}
+            >
+              <Icon name="arrow" size={20} />
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={toggle}
+              aria-label={playing ? labels.pause : labels.play}
+            >
+              {playing ? <PauseGlyph /> : <PlayGlyph />}
+            </button>
+          </div>
+        </>
+      )}
     </section>
   )
 }

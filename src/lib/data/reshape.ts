@@ -1,6 +1,19 @@
-import type { ConnectionSite, MediaReport, Notice, PressRelease, Writing, WritingCategory } from '../../payload-types'
+import type { Locale } from '../../i18n/locales'
 import type {
+  Banner,
+  ConnectionSite,
+  Image,
+  MediaReport,
+  Notice,
+  PressRelease,
+  Writing,
+  WritingCategory,
+} from '../../payload-types'
+import { resolveBannerLink } from '../site/bannerLink'
+import type {
+  BannerPicture,
   ConnectionSiteItem,
+  MainBanner,
   NewsroomItem,
   NewsroomType,
   NoticeItem,
@@ -10,7 +23,7 @@ import type {
 } from './types'
 
 /*
- * Where the dated content (newsroom, notices, writings) and the related sites become the app's
+ * Where the dated content (newsroom, notices, writings), the related sites and the banners become the app's
  * models, as vercel/commerce reshapes its provider types: one place per area (the library and the
  * site settings reshape theirs in library.ts and site.ts). Pure functions, trivial to unit-test.
  */
@@ -115,4 +128,33 @@ export function toConnectionSiteItem(
   doc: Pick<ConnectionSite, 'level' | 'url' | 'koreaName' | 'englishName'>,
 ): ConnectionSiteItem {
   return { level: Number(doc.level), url: doc.url, koreaName: doc.koreaName, englishName: doc.englishName }
+}
+
+function toBannerPicture(value: number | Image | null | undefined): BannerPicture | null {
+  if (!value || typeof value !== 'object' || !value.url || !value.width || !value.height) return null
+  return { url: value.url, width: value.width, height: value.height }
+}
+
+/** A banner read at depth 1 (its pictures populated, or ids when a visitor may not see them yet). */
+export function toMainBanner(doc: Banner, locale: Locale): MainBanner {
+  return {
+    id: doc.id,
+    eyebrow: doc.eyebrow ?? '',
+    title: doc.title,
+    lead: doc.lead ?? '',
+    link: { ...resolveBannerLink(locale, doc.link.url), label: doc.link.label },
+    alt: doc.alt,
+    desktop: toBannerPicture(doc.desktopImage),
+    mobile: toBannerPicture(doc.mobileImage),
+    displayFrom: doc.displayFrom ?? null,
+    displayUntil: doc.displayUntil ?? null,
+  }
+}
+
+/** Whether a banner's display window includes `now` (from inclusive, until exclusive). */
+export function isShownAt(banner: Pick<MainBanner, 'displayFrom' | 'displayUntil'>, now: Date): boolean {
+  const at = now.getTime()
+  if (banner.displayFrom && new Date(banner.displayFrom).getTime() > at) return false
+  if (banner.displayUntil && new Date(banner.displayUntil).getTime() <= at) return false
+  return true
 }

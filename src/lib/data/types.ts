@@ -73,3 +73,23 @@ export type WritingCategoryItem = {
 
 /** A related site of the footer. */
 export type ConnectionSiteItem = { level: number; url: string; koreaName: string; englishName: string }
+
+/** One uploaded picture of a banner, at its uploaded size. */
+export type BannerPicture = { url: string; width: number; height: number }
+
+/** A Main hero slide (collection `banners`) as the page renders it. */
+export type MainBanner = {
+  id: number
+  eyebrow: string
+  title: string
+  lead: string
+  /** `href` is ready for the page's locale; `external`: another site. */
+  link: { href: string; external: boolean; label: string }
+  alt: string
+  /** Shown from 981 px (SPEC §9: mobile is 980 px and below). */
+  desktop: BannerPicture | null
+  mobile: BannerPicture | null
+  /** The display window as ISO timestamps; null: open on that side. */
+  displayFrom: string | null
+  displayUntil: string | null
+}

@@ -13,7 +13,8 @@ import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
-import { heroSlides, serviceCards } from './_components/homeContent'
+import { heroSlides } from './_components/heroSlides'
+import { serviceCards } from './_components/homeContent'
 import { LatestNews } from './_components/LatestNews'
 import styles from './_components/home.module.css'
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { ...meta, title: { absolute: t('brand.title') } }
 }
 
-/** Main: the hero slider, the mission, services, key figures, latest press releases, free fonts and music. */
+/** Main: the hero slider (the banners shown now), the mission, services, key figures, latest press releases, free fonts and music. */
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const [t, slides] = await Promise.all([getT(locale, 'home'), heroSlides(locale)])
@@ -37,16 +38,18 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <HeroSlider
-        slides={slides}
-        labels={{
-          region: t('hero.region'),
-          prev: t('hero.prev'),
-          next: t('hero.next'),
-          pause: t('hero.pause'),
-          play: t('hero.play'),
-        }}
-      />
+      {slides.length > 0 && (
+        <HeroSlider
+          slides={slides}
+          labels={{
+            region: t('hero.region'),
+            prev: t('hero.prev'),
+            next: t('hero.next'),
+            pause: t('hero.pause'),
+            play: t('hero.play'),
+          }}
+        />
+      )}
 
       <section className={styles.mission} aria-labelledby="mission-title">
         <div className={`container ${styles.missionInner}`}>
