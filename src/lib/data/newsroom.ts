@@ -26,7 +26,8 @@ function reads(type: NewsroomType) {
     : {
         collection: newsroomCollection[type],
         select: ARTICLE_SELECT,
-        detailSelect: { ...ARTICLE_SELECT, body: true } as const,
+        // updatedAt: the detail page's structured data says when the article last changed.
+        detailSelect: { ...ARTICLE_SELECT, body: true, updatedAt: true } as const,
       }
 }
 
@@ -66,5 +67,11 @@ export async function getNewsroomDetail(
     doc,
     query ? searchCondition(newsroomCollection[type], locale, query) : undefined,
   )
-  return { ...toNewsroomItem(type, doc), html: richTextToHtml('body' in doc ? doc.body : undefined), prev, next }
+  return {
+    ...toNewsroomItem(type, doc),
+    html: richTextToHtml('body' in doc ? doc.body : undefined),
+    modified: 'updatedAt' in doc && doc.updatedAt ? new Date(doc.updatedAt).toISOString() : undefined,
+    prev,
+    next,
+  }
 }

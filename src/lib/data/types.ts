@@ -44,7 +44,10 @@ export type NewsroomItem = {
   /** Media reports only: the article on the outlet's site. */
   url: string | null
 }
-export type NewsroomDetail = Detail<NewsroomItem>
+export type NewsroomDetail = Detail<NewsroomItem> & {
+  /** When the item last changed, ISO 8601 in UTC (press releases and fact checks). */
+  modified?: string
+}
 
 export type NoticeItem = { seq: number; title: string; pinned: boolean; date: string }
 export type NoticeDetail = Detail<NoticeItem>

@@ -14,12 +14,29 @@ import { createHash } from 'node:crypto'
 /** Inline `<script>` elements: their attributes and their text, as the browser hashes it. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const HAS_SRC = /\bsrc\s*=/i
+/** The `type` attribute's value, quoted or not. */
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
+/**
+ * Data blocks: the browser never runs a script of these types, so CSP has nothing to allow (the
+ * JSON-LD of src/components/StructuredData). Leaving them out keeps the header to the scripts that
+ * run, and no JSON-LD text ever becomes an allowed script.
+ */
+const DATA_BLOCK_TYPES = new Set(['application/ld+json', 'application/json'])
 
-/** The CSP source expressions (`'sha256-…'`) of every inline script in an HTML document, in order, without repeats. */
+function isDataBlock(attributes: string): boolean {
+  const match = TYPE_ATTRIBUTE.exec(attributes)
+  const type = match ? (match[1] ?? match[2] ?? match[3] ?? '') : ''
+  return DATA_BLOCK_TYPES.has(type.trim().toLowerCase())
+}
+
+/**
+ * The CSP source expressions (`'sha256-…'`) of every inline script the browser would run in an
+ * HTML document, in order, without repeats.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (HAS_SRC.test(attributes ?? '')) continue
+    if (HAS_SRC.test(attributes ?? '') || isDataBlock(attributes ?? '')) continue
     hashes.add(
       `'sha256-${createHash('sha256')
         .update(text ?? '', 'utf8')

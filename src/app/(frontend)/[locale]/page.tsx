@@ -8,6 +8,7 @@ import { Icon } from '@/components/Brand/Icon'
 import { Section } from '@/components/Brand/Section'
 import { HeroSlider } from '@/components/HeroSlider/HeroSlider.client'
 import { LottiePlayer } from '@/components/Lottie/LottiePlayer.client'
+import { OrganizationJsonLd, WebSiteJsonLd } from '@/components/StructuredData/SiteJsonLd'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
@@ -37,6 +38,8 @@ export default async function HomePage({ params }: LocaleParams) {
   const link = (path: string) => localePath(locale, path)
   return (
     <>
+      <OrganizationJsonLd locale={locale} />
+      <WebSiteJsonLd locale={locale} />
       <h1 className="visually-hidden">{t('title')}</h1>
       {slides.length > 0 && (
         <HeroSlider

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { getPolicy, getPolicyVersions, type PolicyVersion } from '@/lib/data/policies'
@@ -26,10 +27,13 @@ async function resolve(idSegments: string[] | undefined) {
   return { versions, policy, explicit: Boolean(idSegments?.length) }
 }
 
+/** Both routes show the same document: the canonical address is always /policy[/id]. */
+const canonicalPolicyPath = (policy: { id: number } | null, explicit: boolean) =>
+  policy && explicit ? `/policy/${policy.id}` : '/policy'
+
 export async function policyMetadata(locale: Locale, idSegments: string[] | undefined): Promise<Metadata> {
   const [t, { policy, explicit }] = await Promise.all([getT(locale, 'policy'), resolve(idSegments)])
-  // Both routes show the same document: the canonical address is always /policy[/id].
-  const path = policy && explicit ? `/policy/${policy.id}` : '/policy'
+  const path = canonicalPolicyPath(policy, explicit)
   return pageMetadata({ locale, path, title: t('title'), description: t('metaDescription') })
 }
 
@@ -38,11 +42,12 @@ export async function policyMetadata(locale: Locale, idSegments: string[] | unde
  * `lang="ko"`; the frame around it follows the page's language, and the English page says so.
  */
 export async function PolicyView({ locale, idSegments }: { locale: Locale; idSegments: string[] | undefined }) {
-  const [t, { versions, policy }] = await Promise.all([getT(locale, 'policy'), resolve(idSegments)])
+  const [t, { versions, policy, explicit }] = await Promise.all([getT(locale, 'policy'), resolve(idSegments)])
   const inForce = currentVersion(versions)
   const label = (v: PolicyVersion) => t('effectiveOn', { date: v.effectiveDay })
   return (
     <>
+      <Breadcrumbs locale={locale} trail={[{ name: t('title'), path: canonicalPolicyPath(policy, explicit) }]} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} />
       <div className={`container ${styles.layout}`}>
         {locale !== 'ko' && (

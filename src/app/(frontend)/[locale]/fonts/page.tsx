@@ -12,6 +12,7 @@ import { localePath } from '@/lib/site/paths'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import styles from '@/components/Library/library.module.css'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -25,6 +26,7 @@ export default async function FontsPage({ params }: LocaleParams) {
   const [t, fonts, settings] = await Promise.all([getT(locale, 'library'), getFonts(locale), getSiteSettings(locale)])
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/fonts" />
       <SectionTabs locale={locale} section="library" />
       <PageHero eyebrow={t('fonts.eyebrow')} title={t('fonts.title')} lead={t('fonts.lead')} />
       <div className={`container ${styles.page}`}>

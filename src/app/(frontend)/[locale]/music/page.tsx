@@ -6,6 +6,7 @@ import { TrackItem } from '@/components/Library/TrackItem'
 import { OptimizedImage } from '@/components/OptimizedImage/OptimizedImage'
 import { PageHero } from '@/components/PageHero/PageHero'
 import { SectionTabs } from '@/components/SectionTabs'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getT } from '@/i18n/server'
 import { getMusic } from '@/lib/data/library'
 import { getSiteSettings } from '@/lib/data/site'
@@ -29,6 +30,7 @@ export default async function MusicPage({ params }: LocaleParams) {
   ])
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/music" />
       <SectionTabs locale={locale} section="library" />
       <PageHero eyebrow={t('music.eyebrow')} title={t('music.title')} lead={t('music.lead')} />
       <div className={`container ${styles.page}`}>

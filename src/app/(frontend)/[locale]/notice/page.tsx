@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { NoticeBoard } from '@/components/Notice/NoticeBoard.client'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { I18nProvider } from '@/i18n/client'
 import { getMessages, getT } from '@/i18n/server'
 import { noticeFirstPage } from '@/lib/data/publicPages'
@@ -20,6 +21,7 @@ export default async function NoticePage({ params }: LocaleParams) {
   const [t, page] = await Promise.all([getT(locale, 'notice'), noticeFirstPage(locale)])
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/notice" />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container">
         <I18nProvider locale={locale} messages={{ notice: getMessages(locale, 'notice') }}>

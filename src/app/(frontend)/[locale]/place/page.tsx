@@ -5,6 +5,7 @@ import { cards } from '@/components/Brand/content'
 import { Icon } from '@/components/Brand/Icon'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
@@ -28,6 +29,7 @@ export default async function PlacePage({ params }: LocaleParams) {
   const mainLine = settings.customerService[0]
   return (
     <>
+      <Breadcrumbs locale={locale} trail={[{ name: t('meta.title'), path: '/place' }]} />
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
       <Section id="address" eyebrow={t('address.eyebrow')} title={t('address.title')}>
         <div className={styles.grid}>

@@ -7,6 +7,7 @@ import { Pillars } from '@/components/Brand/Pillars'
 import { Section } from '@/components/Brand/Section'
 import { Statement } from '@/components/Brand/Statement'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
@@ -31,6 +32,7 @@ export default async function CulturePage({ params }: LocaleParams) {
   const section = (key: string) => ({ eyebrow: t(`culture.${key}.eyebrow`), title: t(`culture.${key}.title`) })
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/company/culture" />
       <PageHero eyebrow={t('culture.hero.eyebrow')} title={t('culture.hero.title')} lead={t('culture.hero.lead')} />
       <Section id="mission" layout="split" {...section('mission')}>
         <Statement text={t('culture.mission.statement')}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { AnchorNav } from '@/components/AnchorNav/AnchorNav.client'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getT } from '@/i18n/server'
 import { getHistory } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
@@ -28,6 +29,7 @@ export default async function HistoryPage({ params }: LocaleParams) {
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short' })
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/company/history" />
       <PageHero eyebrow={t('history.eyebrow')} title={t('history.title')} lead={t('history.lead')} />
       <div className={`container ${styles.layout}`}>
         <AnchorNav

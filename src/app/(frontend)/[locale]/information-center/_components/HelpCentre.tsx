@@ -14,6 +14,7 @@ import { localePath } from '@/lib/site/paths'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 
 export type HelpKind = ReportKind
 
@@ -68,6 +69,11 @@ export async function HelpCentre({ locale, kind, children }: { locale: Locale; k
   ]
   return (
     <>
+      <Breadcrumbs
+        locale={locale}
+        menuPath="/information-center/consult"
+        trail={kind === 'report' ? [{ name: t('report.title'), path: '/information-center/report' }] : []}
+      />
       <PageHero eyebrow={t('eyebrow')} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} />
       <GuideLayout aside={<ContactCard title={t('reportAside.title')} body={t('reportAside.body')} lines={lines} />}>
         {children}

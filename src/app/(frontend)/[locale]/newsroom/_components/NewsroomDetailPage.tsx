@@ -3,11 +3,16 @@ import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
+import { getSiteSettings } from '@/lib/data/site'
 import { newsroomDetail } from '@/lib/data/publicPages'
 import { localePath } from '@/lib/site/paths'
+import { siteUrl } from '@/lib/site/seo'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
+import { newsArticleLd } from '@/lib/structuredData/schemas'
 
 import { ArticleDetail } from '@/components/Article/ArticleDetail'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
+import { JsonLd } from '@/components/StructuredData/JsonLd'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */
 export type DetailType = 'report' | 'fact'
@@ -33,33 +38,51 @@ export async function newsroomDetailMetadata(type: DetailType, locale: Locale, i
 
 /** A press release or fact check: title block, body, neighbours and the way back to its list. */
 export async function NewsroomDetailPage({ type, locale, id }: { type: DetailType; locale: Locale; id: number }) {
-  const [t, tc, { card, html, prev, next }] = await Promise.all([
+  const [t, tc, { card, html, prev, next }, settings] = await Promise.all([
     getT(locale, 'newsroom'),
     getT(locale),
     load(type, locale, id),
+    getSiteSettings(locale),
   ])
+  const path = `/newsroom/${type}/detail/${id}`
+  const article = newsArticleLd({
+    origin: siteUrl(),
+    locale,
+    path,
+    headline: card.title,
+    description: card.subtitle || undefined,
+    datePublished: card.date,
+    dateModified: card.modified,
+    image: card.image,
+    section: t(`${type}.title`),
+    publisherName: settings.companyName,
+  })
   return (
-    <ArticleDetail
-      eyebrow={t(`${type}.title`)}
-      title={card.title}
-      subtitle={card.subtitle}
-      date={card.date}
-      source={card.source}
-      html={html}
-      prev={prev}
-      next={next}
-      hrefOf={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
-      listHref={localePath(locale, `/newsroom/${type}`)}
-      searchHref={localePath(locale, '/newsroom/search')}
-      share={{ type, seq: id, image: card.image }}
-      labels={{
-        prev: tc('list.prev'),
-        next: tc('list.next'),
-        toList: tc('list.toList'),
-        source: t('detail.source'),
-        date: t('detail.date'),
-        neighbours: t('detail.neighbours'),
-      }}
-    />
+    <>
+      <JsonLd data={article} />
+      <Breadcrumbs locale={locale} menuPath={`/newsroom/${type}`} trail={[{ name: card.title, path }]} />
+      <ArticleDetail
+        eyebrow={t(`${type}.title`)}
+        title={card.title}
+        subtitle={card.subtitle}
+        date={card.date}
+        source={card.source}
+        html={html}
+        prev={prev}
+        next={next}
+        hrefOf={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
+        listHref={localePath(locale, `/newsroom/${type}`)}
+        searchHref={localePath(locale, '/newsroom/search')}
+        share={{ type, seq: id, image: card.image }}
+        labels={{
+          prev: tc('list.prev'),
+          next: tc('list.next'),
+          toList: tc('list.toList'),
+          source: t('detail.source'),
+          date: t('detail.date'),
+          neighbours: t('detail.neighbours'),
+        }}
+      />
+    </>
   )
 }

@@ -10,6 +10,7 @@ import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { NewsroomBoard } from '@/components/Newsroom/NewsroomBoard.client'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 
 /** Title, description and share image of a newsroom list page. */
 export async function newsroomListMetadata(locale: Locale, type: NewsroomType): Promise<Metadata> {
@@ -29,6 +30,7 @@ export async function NewsroomListPage({ locale, type }: { locale: Locale; type:
   const [t, initial] = await Promise.all([getT(locale, 'newsroom'), newsroomFirstPage(type, locale)])
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath={`/newsroom/${type}`} />
       <PageHero eyebrow={t('eyebrow')} title={t(`${type}.title`)} lead={t(`${type}.lead`)} />
       <div className="container">
         <I18nProvider locale={locale} messages={{ newsroom: getMessages(locale, 'newsroom') }}>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 
 import { NewsroomSearch } from '@/components/Newsroom/NewsroomSearch.client'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
+import { WebSiteJsonLd } from '@/components/StructuredData/SiteJsonLd'
 import { I18nProvider } from '@/i18n/client'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
@@ -24,6 +26,8 @@ export default async function NewsroomSearchPage({ params }: LocaleParams) {
   const t = await getT(locale, 'newsroom')
   return (
     <>
+      <WebSiteJsonLd locale={locale} />
+      <Breadcrumbs locale={locale} menuPath="/newsroom/search" />
       <PageHero eyebrow={t('eyebrow')} title={t('search.title')} lead={t('search.lead')} />
       <div className="container">
         <I18nProvider locale={locale} messages={{ newsroom: getMessages(locale, 'newsroom') }}>

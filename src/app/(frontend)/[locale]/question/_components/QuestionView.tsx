@@ -12,6 +12,7 @@ import type { InquiryKind } from '@/lib/forms/inquiry'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { BulletList, Callout, ContactCard, GuideLayout, GuideSection } from '@/components/Guide/Guide'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 
 type KindMessages = { include: string[]; response: string[] }
 type PrivacyMessages = { items: string[] }
@@ -48,6 +49,7 @@ export async function QuestionView({ locale, kind }: { locale: Locale; kind: Inq
     : []
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath={`/question/${kind}`} />
       <PageHero eyebrow={t('eyebrow')} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} />
       <GuideLayout
         aside={

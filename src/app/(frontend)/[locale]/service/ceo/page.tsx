@@ -6,6 +6,7 @@ import { Feature } from '@/components/Brand/Feature'
 import { FigureGrid } from '@/components/Brand/FigureGrid'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
@@ -24,6 +25,7 @@ export default async function CeoPage({ params }: LocaleParams) {
   const settlement = figure(m, 'ceo.owners.settlement')
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/service/ceo" />
       <PageHero eyebrow={t('ceo.hero.eyebrow')} title={t('ceo.hero.title')} lead={t('ceo.hero.lead')} />
       <Section
         id="owners"

@@ -5,6 +5,7 @@ import { card, cards } from '@/components/Brand/content'
 import { Feature } from '@/components/Brand/Feature'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
@@ -27,6 +28,7 @@ export default async function CommercePage({ params }: LocaleParams) {
   })
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/service/commerce" />
       <PageHero eyebrow={t('commerce.hero.eyebrow')} title={t('commerce.hero.title')} lead={t('commerce.hero.lead')} />
       <Section id="mart" {...head('mart')}>
         <Feature feature={card(m, 'commerce.mart.feature')} />

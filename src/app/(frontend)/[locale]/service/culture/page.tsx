@@ -5,6 +5,7 @@ import { cards } from '@/components/Brand/content'
 import { Icon } from '@/components/Brand/Icon'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
@@ -28,6 +29,7 @@ export default async function ServiceCulturePage({ params }: LocaleParams) {
   })
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/service/culture" />
       <PageHero eyebrow={t('culture.hero.eyebrow')} title={t('culture.hero.title')} lead={t('culture.hero.lead')} />
       <Section id="principles" {...head('principles')}>
         <CardGrid cards={cards(m, 'culture.principles.items')} columns={4} />

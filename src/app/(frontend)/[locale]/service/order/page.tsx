@@ -5,6 +5,7 @@ import { cards } from '@/components/Brand/content'
 import { Feature } from '@/components/Brand/Feature'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
@@ -21,6 +22,7 @@ export default async function OrderPage({ params }: LocaleParams) {
   const m = getMessages(locale, 'service')
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/service/order" />
       <PageHero eyebrow={t('order.hero.eyebrow')} title={t('order.hero.title')} lead={t('order.hero.lead')} />
       <Section
         id="delivery"

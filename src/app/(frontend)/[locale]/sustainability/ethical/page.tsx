@@ -8,6 +8,7 @@ import { FigureGrid } from '@/components/Brand/FigureGrid'
 import { Icon } from '@/components/Brand/Icon'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
@@ -38,6 +39,7 @@ export default async function EthicalPage({ params }: LocaleParams) {
   })
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/sustainability/ethical" />
       <PageHero eyebrow={t('ethical.hero.eyebrow')} title={t('ethical.hero.title')} lead={t('ethical.hero.lead')} />
       <div className={`container ${styles.layout}`}>
         <AnchorNav

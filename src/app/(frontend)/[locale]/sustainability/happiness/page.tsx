@@ -6,6 +6,7 @@ import { FigureGrid } from '@/components/Brand/FigureGrid'
 import { Section } from '@/components/Brand/Section'
 import { Statement } from '@/components/Brand/Statement'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 import { localePath } from '@/lib/site/paths'
@@ -30,6 +31,7 @@ export default async function HappinessPage({ params }: LocaleParams) {
   }))
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/sustainability/happiness" />
       <PageHero
         eyebrow={t('happiness.hero.eyebrow')}
         title={t('happiness.hero.title')}

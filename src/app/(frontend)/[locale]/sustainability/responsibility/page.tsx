@@ -6,6 +6,7 @@ import { FigureGrid } from '@/components/Brand/FigureGrid'
 import { Section } from '@/components/Brand/Section'
 import { Statement } from '@/components/Brand/Statement'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { pageLocale, type LocaleParams } from '@/lib/site/params'
 
@@ -27,6 +28,7 @@ export default async function ResponsibilityPage({ params }: LocaleParams) {
   })
   return (
     <>
+      <Breadcrumbs locale={locale} menuPath="/sustainability/responsibility" />
       <PageHero
         eyebrow={t('responsibility.hero.eyebrow')}
         title={t('responsibility.hero.title')}

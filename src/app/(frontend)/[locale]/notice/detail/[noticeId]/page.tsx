@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ArticleDetail } from '@/components/Article/ArticleDetail'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { noticeDetail } from '@/lib/data/publicPages'
@@ -46,23 +47,30 @@ async function NoticeDetail(params: Props['params']) {
   const { locale, doc } = await load(params)
   const [t, tc] = await Promise.all([getT(locale, 'notice'), getT(locale)])
   return (
-    <ArticleDetail
-      eyebrow={t('title')}
-      title={doc.title}
-      date={doc.date}
-      share={{ type: 'notice', seq: doc.seq }}
-      html={doc.html}
-      prev={doc.prev}
-      next={doc.next}
-      hrefOf={(seq) => localePath(locale, `/notice/detail/${seq}`)}
-      listHref={localePath(locale, '/notice')}
-      labels={{
-        prev: tc('list.prev'),
-        next: tc('list.next'),
-        toList: tc('list.toList'),
-        date: t('detail.date'),
-        neighbours: t('detail.neighbours'),
-      }}
-    />
+    <>
+      <Breadcrumbs
+        locale={locale}
+        menuPath="/notice"
+        trail={[{ name: doc.title, path: `/notice/detail/${doc.seq}` }]}
+      />
+      <ArticleDetail
+        eyebrow={t('title')}
+        title={doc.title}
+        date={doc.date}
+        share={{ type: 'notice', seq: doc.seq }}
+        html={doc.html}
+        prev={doc.prev}
+        next={doc.next}
+        hrefOf={(seq) => localePath(locale, `/notice/detail/${seq}`)}
+        listHref={localePath(locale, '/notice')}
+        labels={{
+          prev: tc('list.prev'),
+          next: tc('list.next'),
+          toList: tc('list.toList'),
+          date: t('detail.date'),
+          neighbours: t('detail.neighbours'),
+        }}
+      />
+    </>
   )
 }

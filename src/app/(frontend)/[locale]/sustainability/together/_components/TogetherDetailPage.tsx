@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ArticleDetail } from '@/components/Article/ArticleDetail'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { writingDetail } from '@/lib/data/publicPages'
@@ -40,24 +41,31 @@ export async function TogetherDetailPage(args: Args) {
     load(args),
   ])
   return (
-    <ArticleDetail
-      eyebrow={categoryName ? `${t('title')} · ${categoryName}` : t('title')}
-      title={card.title}
-      subtitle={card.summary}
-      share={{ type: 'writing', seq: args.id, image: card.image }}
-      date={card.date}
-      html={html}
-      prev={prev}
-      next={next}
-      hrefOf={(seq) => localePath(locale, `/sustainability/together/${category}/detail/${seq}`)}
-      listHref={localePath(locale, `/sustainability/together/${category}`)}
-      labels={{
-        prev: tc('list.prev'),
-        next: tc('list.next'),
-        toList: tc('list.toList'),
-        date: t('detail.date'),
-        neighbours: t('detail.neighbours'),
-      }}
-    />
+    <>
+      <Breadcrumbs
+        locale={locale}
+        menuPath="/sustainability/together/0"
+        trail={[{ name: card.title, path: `/sustainability/together/${category}/detail/${args.id}` }]}
+      />
+      <ArticleDetail
+        eyebrow={categoryName ? `${t('title')} · ${categoryName}` : t('title')}
+        title={card.title}
+        subtitle={card.summary}
+        share={{ type: 'writing', seq: args.id, image: card.image }}
+        date={card.date}
+        html={html}
+        prev={prev}
+        next={next}
+        hrefOf={(seq) => localePath(locale, `/sustainability/together/${category}/detail/${seq}`)}
+        listHref={localePath(locale, `/sustainability/together/${category}`)}
+        labels={{
+          prev: tc('list.prev'),
+          next: tc('list.next'),
+          toList: tc('list.toList'),
+          date: t('detail.date'),
+          neighbours: t('detail.neighbours'),
+        }}
+      />
+    </>
   )
 }

@@ -8,6 +8,7 @@ import { writingFirstPage } from '@/lib/data/publicPages'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
 import { loadCategory } from './categories'
+import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { CategoryTabs } from '@/components/Together/CategoryTabs'
 import styles from '@/components/Together/CategoryTabs.module.css'
 import { TogetherBoard } from '@/components/Together/TogetherBoard.client'
@@ -32,6 +33,11 @@ export async function TogetherPage({ locale, category }: { locale: Locale; categ
   ])
   return (
     <>
+      <Breadcrumbs
+        locale={locale}
+        menuPath="/sustainability/together/0"
+        trail={category ? [{ name: current.name, path: `/sustainability/together/${category}` }] : []}
+      />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container">
         <CategoryTabs locale={locale} categories={categories} current={category} label={t('categories')} />
