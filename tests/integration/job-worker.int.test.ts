@@ -126,10 +126,9 @@ describe('the job worker', () => {
     expect(standby.output()).toMatch(/stands by/)
     expect(standby.output()).not.toMatch(/Running the job queues/)
 
-    // The active worker queued the stranded job again, and ran it with six new ones, each once.
+    // The active worker queued the stranded job again, and ran it with six new ones, each once. (It
+    // may have run the stranded one already while the standby was still starting: only the total counts.)
     expect(active.output()).toMatch(/1 job\(s\) left running by a runner that stopped are queued again/)
-    const before = mails().length
-    expect(before).toBe(0)
     await ran([...stranded, ...(await queueAcknowledgements(6))], 7)
     expect(mails().length).toBe(7)
 
