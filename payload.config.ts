@@ -25,6 +25,7 @@ import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissio
 import { LARGEST_UPLOAD_BYTES } from './src/lib/uploads/staffFiles'
 import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/uploads/uploadTempFiles'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
+import { aggregateAnalytics, ANALYTICS_QUEUE } from './src/lib/analytics/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -124,11 +125,11 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: submissionTasks,
+    tasks: [...submissionTasks, aggregateAnalytics],
     // The submission pipeline queues and runs its mail jobs for anonymous visitors, with access
     // checks on; staff queue scheduled publishing; only admins run the queues over HTTP.
     access: { queue: pipelineOrLoggedIn, run: pipelineOrAdmin },
-    // Scheduled publish, submission mail (retries) and retention; the crons live in the
+    // Scheduled publish, submission mail (retries), retention and analytics; the crons live in the
     // long-running server process.
     // PAYLOAD_DISABLE_JOBS=1 starts no cron at all: Payload queues scheduled jobs (handleSchedules)
     // from these crons even when shouldAutoRun says no, a query per cron and minute.
@@ -141,6 +142,8 @@ export default buildConfig({
             { cron: JOBS_CRON, queue: MAIL_QUEUE, limit: 20, disableScheduling: true },
             // Queues the daily retention run (its task's schedule) and runs it once it is due.
             { cron: '*/15 * * * *', queue: RETENTION_QUEUE, limit: 1 },
+            // Queues the analytics aggregation every ten minutes (its schedule) and runs it when due.
+            { cron: '* * * * *', queue: ANALYTICS_QUEUE, limit: 1 },
           ],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== '1',
   },

@@ -146,6 +146,7 @@ export interface Config {
     tasks: {
       sendSubmissionMail: TaskSendSubmissionMail;
       purgeExpiredSubmissions: TaskPurgeExpiredSubmissions;
+      aggregateAnalytics: TaskAggregateAnalytics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -753,7 +754,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendSubmissionMail' | 'purgeExpiredSubmissions' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendSubmissionMail' | 'purgeExpiredSubmissions' | 'aggregateAnalytics' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -786,7 +788,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendSubmissionMail' | 'purgeExpiredSubmissions' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendSubmissionMail' | 'purgeExpiredSubmissions' | 'aggregateAnalytics' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1547,6 +1550,19 @@ export interface TaskPurgeExpiredSubmissions {
     reports?: number | null;
     reportMessages?: number | null;
     reportFiles?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAggregateAnalytics".
+ */
+export interface TaskAggregateAnalytics {
+  input?: unknown;
+  output: {
+    days?: number | null;
+    rows?: number | null;
+    purged?: number | null;
+    salts?: number | null;
   };
 }
 /**

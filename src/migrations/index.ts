@@ -12,6 +12,7 @@ import * as migration_20261126_010000_no_login_lock from './20261126_010000_no_l
 import * as migration_20261126_052017_images_embargo from './20261126_052017_images_embargo';
 import * as migration_20261126_081838_object_storage from './20261126_081838_object_storage';
 import * as migration_20261126_094550_banners from './20261126_094550_banners';
+import * as migration_20261126_114343_analytics from './20261126_114343_analytics';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_094550_banners.up,
     down: migration_20261126_094550_banners.down,
-    name: '20261126_094550_banners'
+    name: '20261126_094550_banners',
+  },
+  {
+    up: migration_20261126_114343_analytics.up,
+    down: migration_20261126_114343_analytics.down,
+    name: '20261126_114343_analytics'
   },
 ];

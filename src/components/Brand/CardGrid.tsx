@@ -4,7 +4,8 @@ import type { Card } from './content'
 import { Icon, isIconName } from './Icon'
 import styles from './Brand.module.css'
 
-export type LinkCard = Card & { href?: string }
+/** `track`: the card's analytics element id (src/lib/analytics/elements.ts), when it is counted. */
+export type LinkCard = Card & { href?: string; track?: string }
 
 type Props = {
   cards: LinkCard[]
@@ -21,7 +22,12 @@ export function CardGrid({ cards, columns = 3, numbered = false, linkHint }: Pro
   return (
     <ul className={styles.grid} data-cols={columns}>
       {cards.map((card, i) => (
-        <li key={card.title} className={`${styles.card} ${card.href ? styles.linkCard : ''}`}>
+        <li
+          key={card.title}
+          className={`${styles.card} ${card.href ? styles.linkCard : ''}`}
+          data-track={card.track}
+          data-track-view-only={card.track && !card.href ? '' : undefined}
+        >
           {isIconName(card.icon) && (
             <span className={styles.iconTile}>
               <Icon name={card.icon} size={28} />

@@ -24,6 +24,8 @@ export type HeroSlide = {
   picture: ReactNode
   /** "Slide 1 of 4", for the slide's group label. */
   position: string
+  /** Its analytics element id (`banner:<id>`): counted when shown, and when its link is followed. */
+  track: string
 }
 export type HeroLabels = { region: string; prev: string; next: string; pause: string; play: string }
 
@@ -104,6 +106,7 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
               role="group"
               aria-roledescription="slide"
               aria-label={slide.position}
+              data-track={slide.track}
               // Until swiper takes over, only the first slide shows: keep the others out of reach.
               inert={i !== 0 || undefined}
             >

@@ -1,4 +1,5 @@
 import { OptimizedImage } from '@/components/OptimizedImage/OptimizedImage'
+import { documentElement } from '@/lib/analytics/elements'
 import type { FontItem } from '@/lib/data/library'
 
 import { DownloadIcon } from './DownloadIcon'
@@ -35,6 +36,7 @@ export function FontCard({ font, labels }: Props) {
             className={styles.download}
             href={font.archive.url}
             download={font.archive.filename}
+            data-track={documentElement('font', font.id)}
             aria-label={labels.downloadLabel}
           >
             <DownloadIcon />

@@ -1,3 +1,4 @@
+import { documentElement } from '@/lib/analytics/elements'
 import type { MusicTrackItem } from '@/lib/data/library'
 
 import { DownloadIcon } from './DownloadIcon'
@@ -49,6 +50,7 @@ export function TrackItem({ track, number, labels }: Props) {
             className={styles.download}
             href={track.audio.url}
             download={track.audio.filename}
+            data-track={documentElement('music', track.id)}
             aria-label={labels.downloadLabel}
           >
             <DownloadIcon />

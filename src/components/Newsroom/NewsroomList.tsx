@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { documentElement } from '@/lib/analytics/elements'
 import type { NewsroomItem, NewsroomType } from '@/lib/data/types'
 
 import { saveListScroll } from '../Paging/scrollMemory'
@@ -50,7 +51,13 @@ export function NewsroomList({ type, items, detailHref, newWindowLabel, keyword 
           </>
         )
         return (
-          <li key={item.seq} className={styles.item}>
+          <li
+            key={item.seq}
+            className={styles.item}
+            data-track={documentElement(type, item.seq)}
+            // A media report without a web address links nowhere: only its views count.
+            data-track-view-only={type === 'media' && !isWebUrl(item.url) ? '' : undefined}
+          >
             {type === 'media' ? (
               isWebUrl(item.url) ? (
                 <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -96,6 +96,7 @@ export function ShareWidget({
               type="button"
               className={`${styles.button} ${styles[channel]}`}
               onClick={() => void share(channel)}
+              data-track={`share:${channel}`}
               aria-label={
                 channel === 'copy' || channel === 'mail'
                   ? t(`share.${channel}`)

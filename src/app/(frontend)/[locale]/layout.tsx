@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { Tracker } from '@/components/Analytics/Tracker.client'
 import { Feedback } from '@/components/feedback/Feedback.client'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale} />
           <Feedback />
+          <Tracker />
         </I18nProvider>
       </body>
     </html>

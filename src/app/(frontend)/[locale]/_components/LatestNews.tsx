@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/Brand/Icon'
 import { Thumbnail } from '@/components/Article/Thumbnail.client'
 import type { Locale } from '@/i18n/locales'
+import { documentElement } from '@/lib/analytics/elements'
 import { getT } from '@/i18n/server'
 import { localePath } from '@/lib/site/paths'
 
@@ -32,7 +33,7 @@ export async function LatestNews({ locale }: { locale: Locale }) {
         ) : (
           <ul className={styles.newsGrid}>
             {items.map((item) => (
-              <li key={item.id} className={styles.newsCard}>
+              <li key={item.id} className={styles.newsCard} data-track={documentElement('report', item.id)}>
                 <div className={styles.thumb}>
                   {/* A missing or broken image shows the default image (SPEC §8). */}
                   <Thumbnail src={item.image} />
