@@ -62,6 +62,9 @@ export default buildConfig({
     // who may read them.
     components: {
       beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard', '/admin/reports/ReportsCard#ReportsCard'],
+      // Views and clicks per element and day, for editors (src/admin/analytics).
+      afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+      views: { analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
     },
   },
   collections,
