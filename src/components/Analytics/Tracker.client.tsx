@@ -2,12 +2,25 @@
 
 import { useEffect } from 'react'
 
-import { startTracker } from '@/lib/analytics/tracker'
 import { useSitePath } from '@/lib/site/useSitePath'
 
-/** The view and click tracker, started anew for each page the visitor opens (src/lib/analytics/tracker.ts). */
+/**
+ * The view and click tracker (src/lib/analytics/tracker.ts), started anew for each page the
+ * visitor opens. Fetched after the page is up, as its own small chunk: counting must never delay
+ * what the visitor came for, nor weigh on the page's first-load JavaScript.
+ */
 export function Tracker() {
   const path = useSitePath()
-  useEffect(() => startTracker(), [path])
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let left = false
+    void import('@/lib/analytics/tracker').then(({ startTracker }) => {
+      if (!left) stop = startTracker()
+    })
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [path])
   return null
 }
