@@ -15,6 +15,7 @@ import next from 'next'
 
 import { allowReadReplicas, carriesStaffCredential, readFromPrimary } from '../src/lib/db/readRouting'
 import { servesHttps } from '../src/lib/security/headers'
+import { renderHeadAsGet } from './headRequests'
 import { secureResponse } from './secureResponse'
 
 // As `next start` does: a production server runs a production build, whatever the shell says.
@@ -45,6 +46,7 @@ const https = servesHttps()
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  renderHeadAsGet(req)
   compress(req, res, () => {
     secureResponse(req, res, { https })
     // Next answers its own errors; should its handler still reject, this request fails, not the process.

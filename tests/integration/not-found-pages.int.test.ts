@@ -44,3 +44,20 @@ describe.each(locales)('the not-found page in %s, without JavaScript', (locale) 
     expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/)
   })
 })
+
+describe('a HEAD request', () => {
+  it.each(['/newsroom/report/detail/999999999', '/en/notice/detail/abc'])(
+    '%s answers 404 like GET, without a body, with its document policy',
+    async (path) => {
+      const res = await request(path, { method: 'HEAD' })
+      expect(res.status).toBe(404)
+      expect(await res.text()).toBe('')
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    },
+  )
+
+  it('of a page that exists answers 200', async () => {
+    const res = await request('/company/history', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+  })
+})
