@@ -76,6 +76,12 @@ export async function seededElements() {
     report: `report:${await first(
       `SELECT id FROM press_releases WHERE _status = 'published' AND publish_date <= now() ORDER BY id LIMIT 1`,
     )}`,
+    fact: `fact:${await first(
+      `SELECT id FROM fact_checks WHERE _status = 'published' AND publish_date <= now() ORDER BY id LIMIT 1`,
+    )}`,
+    media: `media:${await first(
+      `SELECT id FROM media_reports WHERE _status = 'published' AND publish_date <= now() ORDER BY id LIMIT 1`,
+    )}`,
     font: `font:${await first('SELECT id FROM fonts ORDER BY id LIMIT 1')}`,
     music: `music:${await first('SELECT id FROM music_tracks ORDER BY id LIMIT 1')}`,
   }

@@ -95,6 +95,8 @@ describe('a good batch', () => {
       { element: seeded.banner, type: 'view' },
       { element: seeded.report, type: 'view' },
       { element: seeded.report, type: 'click' },
+      { element: seeded.fact, type: 'view' },
+      { element: seeded.media, type: 'view' },
       { element: seeded.font, type: 'click' },
       { element: seeded.music, type: 'view' },
       { element: 'service:order', type: 'view' },
@@ -116,11 +118,19 @@ describe('a good batch', () => {
     expect(visitor).not.toContain('10.9')
   })
 
-  it('the events table has no column for an address, a cookie, a user or a page', async () => {
-    const columns = await sql<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'analytics_events' ORDER BY ordinal_position`,
+  it('no analytics table has a column for an address, a cookie, a user or a page', async () => {
+    const columns = await sql<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name LIKE 'analytics\\_%' ORDER BY table_name, ordinal_position`,
     )
-    expect(columns.map((c) => c.column_name)).toEqual(['id', 'received_at', 'element', 'type', 'locale', 'visitor'])
+    const byTable: Record<string, string[]> = {}
+    for (const { table_name, column_name } of columns) (byTable[table_name] ??= []).push(column_name)
+    expect(byTable).toEqual({
+      analytics_events: ['id', 'received_at', 'element', 'type', 'locale', 'visitor'],
+      analytics_daily: ['day', 'element', 'locale', 'views', 'clicks'],
+      analytics_salts: ['day', 'salt'],
+      analytics_runs: ['id', 'last_event_id', 'ran_at'],
+    })
   })
 
   it('hashes one browser at one address alike on a day, and another address differently', async () => {
@@ -233,6 +243,17 @@ describe('bad input: 400 in the request language, nothing stored', () => {
       expectRefusal(res, 400, `${MESSAGES.unknownElement.ko}${element}`, label)
       expect(await eventsSince(since), label).toEqual([])
     }
+  })
+
+  it('takes a good batch of exactly 4096 bytes (JSON whitespace) and refuses one of 4097', async () => {
+    const batch = JSON.stringify({ locale: 'ko', events: [{ element: 'share:x', type: 'view' }] })
+    const sized = (bytes: number) => `${batch}${' '.repeat(bytes - batch.length)}`
+    const since = await lastEventId()
+    expect((await send(sized(4096))).status).toBe(204)
+    expect((await eventsSince(since)).map((r) => r.element)).toEqual(['share:x'])
+    const next = await lastEventId()
+    expectRefusal(await send(sized(4097)), 400, MESSAGES.tooLarge.ko)
+    expect(await eventsSince(next)).toEqual([])
   })
 
   it('refuses a body over 4096 bytes sent chunked, without Content-Length', async () => {
