@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto'
+
 import { inject } from 'vitest'
 
 import { sql } from './db'
@@ -7,6 +9,8 @@ import { request } from './http'
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
+// Each test file loads this module afresh: a random block per file keeps files' addresses apart.
+const block = randomInt(0, 1 << 14)
 let clients = 0
 /**
  * A client address of its own for each test: the endpoint rate-limits per X-Forwarded-For (no
@@ -14,7 +18,8 @@ let clients = 0
  */
 export const uniqueClient = () => {
   clients += 1
-  return `10.9.${Math.floor(clients / 250)}.${(clients % 250) + 1}`
+  const n = block * 1024 + clients
+  return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`
 }
 
 export type Sent = { status: number; headers: Headers; text: string; json: () => unknown }
