@@ -1,6 +1,11 @@
 import type { Queryable } from './db'
 
-/** Raw events are kept this long, then only their daily counts remain. */
+/**
+ * Raw events are kept this long, then only their daily counts remain. They go by whole Seoul days:
+ * a day's events are deleted once the whole day is more than 30 days old (so at most a day later
+ * than 30 days). A day is never left half deleted, because a day is recounted from its raw events
+ * (late commits below): recounting a half-deleted day would overwrite its count with a smaller one.
+ */
 export const RAW_EVENT_DAYS = 30
 /**
  * Events are numbered as they are written, but one written a moment earlier may commit a moment
@@ -14,9 +19,9 @@ export type AggregateResult = { days: number; rows: number; purged: number; salt
 /**
  * The analytics job (every ten minutes, on the worker): recounts the Seoul days that received
  * events since its last run into `analytics_daily` (views and clicks per element, language and
- * day, each visitor once), then deletes raw events older than 30 days and the salts of days that
- * are over (visitor.ts). One transaction, so `db` is one connection (a client checked out of
- * the pool, never the pool itself): the counts and the watermark move together.
+ * day, each visitor once), then deletes the raw events of days more than 30 days old and the
+ * salts of days that are over (visitor.ts). One transaction, so `db` is one connection (a client
+ * checked out of the pool, never the pool itself): the counts and the watermark move together.
  */
 export async function aggregateEvents(db: Queryable, now = new Date()): Promise<AggregateResult> {
   await db.query('BEGIN')
@@ -55,8 +60,10 @@ export async function aggregateEvents(db: Queryable, now = new Date()): Promise<
       [upto, now],
     )
     // Only events already counted (id ≤ upto) are deleted: none is lost to a purge before its count.
+    // Whole days only: those that ended by the start of the Seoul day of (now − 30 days).
     const purged = await db.query(
-      `DELETE FROM analytics_events WHERE id <= $1 AND received_at < $2::timestamptz - make_interval(days => $3)`,
+      `DELETE FROM analytics_events WHERE id <= $1 AND received_at <
+         ((($2::timestamptz - make_interval(days => $3)) AT TIME ZONE 'Asia/Seoul')::date::timestamp AT TIME ZONE 'Asia/Seoul')`,
       [upto, now, RAW_EVENT_DAYS],
     )
     const salts = await db.query(

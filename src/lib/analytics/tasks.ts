@@ -4,8 +4,9 @@ import type { TaskConfig } from 'payload'
 export const ANALYTICS_QUEUE = 'analytics'
 
 /**
- * Every ten minutes: raw view and click events into daily counts, raw events older than 30 days
- * and past days' salts deleted (aggregate.ts). A failed run changes nothing; the next one catches up.
+ * Every ten minutes: raw view and click events into daily counts, raw events of days more than
+ * 30 days old and past days' salts deleted (aggregate.ts). A failed run changes nothing; the next
+ * one catches up.
  */
 export const aggregateAnalytics: TaskConfig<'aggregateAnalytics'> = {
   slug: 'aggregateAnalytics',
