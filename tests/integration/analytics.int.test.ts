@@ -337,6 +337,8 @@ describe('methods, origins and crawlers', () => {
       'a headless Chrome',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36',
     ],
+    // Every browser names itself; a request without a User-Agent is a script.
+    ['an empty User-Agent', ''],
   ])('%s gets 204 and nothing is stored', async (_label, ua) => {
     const since = await lastEventId()
     const res = await send(batch(), { ua })

@@ -99,14 +99,16 @@ function parseBatch(text: string) {
 /**
  * POST /api/analytics: one batch of view and click events from the tracker. In order: Origin
  * (another site cannot count for us) → rate limit → body (≤ 4 kB, JSON) → every element known and
- * published → stored, all or nothing, as 204. Crawlers get 204 and nothing is stored.
+ * published → stored, all or nothing, as 204. Crawlers (and requests naming no browser) get 204
+ * and nothing is stored.
  */
 export async function receiveEvents(request: Request): Promise<Response> {
   const locale = resolveLocale(request)
   try {
     if (!isSameOrigin(request.headers)) throw new Refusal(403, 'forbiddenOrigin')
     const userAgent = request.headers.get('user-agent') ?? ''
-    if (isbot(userAgent)) return new Response(null, { status: 204, headers: HEADERS })
+    // Every browser names itself: a request without a User-Agent is a script, counted as a crawler.
+    if (!userAgent.trim() || isbot(userAgent)) return new Response(null, { status: 204, headers: HEADERS })
     const slot = limiter.take(clientKey(request.headers))
     if (!slot.allowed) throw new Refusal(429, 'rateLimited', {}, slot.retryAfterSeconds)
     const { batch, elements } = parseBatch(await readBatch(request))

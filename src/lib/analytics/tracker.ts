@@ -27,10 +27,11 @@ export function startTracker(): () => void {
   const inView = new Set<Element>()
   let timer: ReturnType<typeof setTimeout> | undefined
 
+  // The language of this page, read now: the events may be sent after a client-side move to the other one.
+  const locale = document.documentElement.lang === 'en' ? 'en' : 'ko'
   const flush = () => {
     clearTimeout(timer)
     timer = undefined
-    const locale = document.documentElement.lang === 'en' ? 'en' : 'ko'
     while (queue.length) {
       const body = JSON.stringify({ locale, events: queue.splice(0, BATCH_SIZE) } satisfies EventBatch)
       if (!navigator.sendBeacon?.(ANALYTICS_ENDPOINT, body))
