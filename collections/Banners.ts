@@ -6,6 +6,7 @@ import { isEditor, isStaff, publishedOnlyOrStaff } from './access'
 import { orderField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+import { labels as L } from './labels'
 import { groups, scheduledDrafts } from './shared'
 import { customT } from './staffPassword'
 
@@ -88,7 +89,7 @@ export const Banners: CollectionConfig = {
       localized: true,
       required: true,
       maxLength: 120,
-      label: { ko: '제목', en: 'Title' },
+      label: L.title,
       admin: {
         rows: 2,
         description: { ko: '줄바꿈은 넓은 화면에서만 지켜집니다.', en: 'Line breaks are kept on wide screens only.' },
@@ -152,7 +153,7 @@ export const Banners: CollectionConfig = {
       localized: true,
       required: true,
       maxLength: 300,
-      label: { ko: '대체 텍스트', en: 'Alt text' },
+      label: L.alt,
       admin: {
         description: {
           ko: '그림을 볼 수 없는 사람에게 읽어 줄 설명. 그림 속 글자가 있다면 그대로 적습니다.',

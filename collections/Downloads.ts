@@ -29,5 +29,5 @@ export const Downloads: CollectionConfig = {
     // Checked by their bytes and names before this list is (uploadChecks.ts); it also guides the file picker.
     mimeTypes: acceptedMimeTypes('downloads'),
   },
-  fields: [{ name: 'label', type: 'text', localized: true, maxLength: 200 }],
+  fields: [{ name: 'label', type: 'text', localized: true, maxLength: 200, label: { ko: '표시 이름', en: 'Label' } }],
 }

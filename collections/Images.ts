@@ -5,6 +5,7 @@ import { fileHandlers } from '../src/lib/uploads/missingFile'
 import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
 import { canUseAdmin, isEditor, publicImagesOrStaff } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+import { labels as L } from './labels'
 import { groups } from './shared'
 import { checkStaffUpload } from './uploadChecks'
 import { uploadsDir } from './uploadsDir'
@@ -42,7 +43,7 @@ export const Images: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true, required: true, maxLength: 300 },
+    { name: 'alt', type: 'text', localized: true, required: true, maxLength: 300, label: L.alt },
     {
       name: 'markedPublic',
       type: 'checkbox',

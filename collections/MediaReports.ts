@@ -4,6 +4,7 @@ import { publishDateField, thumbnailField, titleField, validateHttpUrl } from '.
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
+import { labels as L } from './labels'
 import { contentAccess, groups } from './shared'
 
 /** Newsroom "media": articles by outside outlets, linking out to the original. Legacy API: /api/media. */
@@ -27,13 +28,14 @@ export const MediaReports: CollectionConfig = {
   },
   fields: [
     titleField(),
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: L.summary },
     {
       name: 'source',
       type: 'text',
       localized: true,
       maxLength: 200,
-      admin: { description: 'The outlet that published the article.' },
+      label: L.source,
+      admin: { description: { ko: '기사를 낸 언론사', en: 'The outlet that published the article.' } },
     },
     thumbnailField(),
     {
@@ -42,7 +44,13 @@ export const MediaReports: CollectionConfig = {
       required: true,
       maxLength: 2000,
       validate: validateHttpUrl,
-      admin: { description: 'Link to the original article (http or https).' },
+      label: { ko: '기사 원문 주소', en: 'Article URL' },
+      admin: {
+        description: {
+          ko: '기사 원문으로 가는 링크 (http:// 또는 https://)',
+          en: 'Link to the original article (http or https).',
+        },
+      },
     },
     publishDateField(),
   ],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from './access'
 import { orderField } from './fields'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+import { labels as L } from './labels'
 import { groups } from './shared'
 
 /** The tracks of the free music album (9); the album itself is the `music-album` global. */
@@ -14,16 +15,18 @@ export const MusicTracks: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 100 },
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 100, label: L.title },
     {
       name: 'tags',
       type: 'array',
       localized: true,
       maxRows: 10,
-      fields: [{ name: 'tag', type: 'text', required: true, maxLength: 40 }],
+      label: { ko: '태그', en: 'Tags' },
+      labels: { singular: { ko: '태그', en: 'Tag' }, plural: { ko: '태그', en: 'Tags' } },
+      fields: [{ name: 'tag', type: 'text', required: true, maxLength: 40, label: { ko: '태그', en: 'Tag' } }],
     },
-    { name: 'audio', type: 'upload', relationTo: 'downloads' },
-    { name: 'durationSeconds', type: 'number', min: 0 },
+    { name: 'audio', type: 'upload', relationTo: 'downloads', label: { ko: '음원 파일', en: 'Audio file' } },
+    { name: 'durationSeconds', type: 'number', min: 0, label: { ko: '재생 시간(초)', en: 'Duration (seconds)' } },
     orderField(),
   ],
 }

@@ -33,7 +33,11 @@ export const Notices: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Pinned notices stay at the top of the list.' },
+      label: { ko: '상단 고정', en: 'Pinned' },
+      admin: {
+        position: 'sidebar',
+        description: { ko: '고정한 공지는 목록 맨 위에 보입니다.', en: 'Pinned notices stay at the top of the list.' },
+      },
     },
     publishDateField(),
   ],

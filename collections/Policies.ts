@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, isStaff, publishedOnlyOrStaff } from './access'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+import { labels as L } from './labels'
 import { groups } from './shared'
 
 /**
@@ -30,8 +31,15 @@ export const Policies: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'effectiveDate', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'body', type: 'richText', required: true },
+    { name: 'title', type: 'text', required: true, maxLength: 200, label: L.title },
+    {
+      name: 'effectiveDate',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { ko: '시행일', en: 'Effective date' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'body', type: 'richText', required: true, label: L.body },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { auditAccess } from './EthicsReports/access'
+import { labels as L } from './labels'
 import { groups } from './shared'
 
 const statusCell = '/admin/reports/StatusCell#StatusCell'
@@ -42,7 +43,7 @@ export const ReportAuditLog: CollectionConfig = {
   fields: [
     {
       name: 'caseNumber',
-      label: { ko: '사건 번호', en: 'Case number' },
+      label: L.caseNumber,
       type: 'text',
       required: true,
       index: true,
@@ -50,7 +51,7 @@ export const ReportAuditLog: CollectionConfig = {
     },
     {
       name: 'report',
-      label: { ko: '제보', en: 'Report' },
+      label: L.report,
       type: 'relationship',
       relationTo: 'ethics-reports',
       index: true,

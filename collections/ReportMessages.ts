@@ -5,6 +5,7 @@ import { messageAccess } from './EthicsReports/access'
 import { messageAttachment } from './EthicsReports/endpoints/attachment'
 import { recordMessagesRead } from './EthicsReports/audit'
 import { openSealedMessage, recordReply, sealNewMessage } from './ReportMessages.hooks'
+import { labels as L } from './labels'
 import { groups } from './shared'
 
 const BODY_MAX = 10_000
@@ -51,7 +52,7 @@ export const ReportMessages: CollectionConfig = {
   fields: [
     {
       name: 'report',
-      label: { ko: '제보', en: 'Report' },
+      label: L.report,
       type: 'relationship',
       relationTo: 'ethics-reports',
       required: true,
@@ -90,7 +91,7 @@ export const ReportMessages: CollectionConfig = {
     },
     {
       name: 'attachment',
-      label: { ko: '첨부 파일', en: 'Attachment' },
+      label: L.attachment,
       type: 'json',
       virtual: true,
       admin: {
@@ -102,6 +103,6 @@ export const ReportMessages: CollectionConfig = {
         condition: (data) => Boolean((data as { attachment?: unknown }).attachment),
       },
     },
-    { name: 'sealed', type: 'textarea', admin: { hidden: true }, access: { update: () => false } },
+    { name: 'sealed', label: L.sealed, type: 'textarea', admin: { hidden: true }, access: { update: () => false } },
   ],
 }

@@ -3,6 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { isProduction } from '../src/lib/env'
 import { servesHttps } from '../src/lib/security/headers'
 import { adminOrSelf, adminOrTeam, canUseAdmin, isAdmin, isAdminField } from './access'
+import { labels as L } from './labels'
 import { roleLabels, roles } from './roles'
 import { groups } from './shared'
 import { forgiveSignIn, guardSignIn } from './signInGuard'
@@ -68,10 +69,11 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 100 },
+    { name: 'name', type: 'text', maxLength: 100, label: L.name },
     {
       name: 'role',
       type: 'select',
+      label: { ko: '역할', en: 'Role' },
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
@@ -84,7 +86,15 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar' },
+      label: { ko: '개발용 계정', en: 'Development account' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          ko: '개발용으로 시드가 만든 계정입니다. 운영 환경에서는 로그인할 수 없습니다.',
+          en: 'Made by the seed for development: it cannot sign in in production.',
+        },
+      },
     },
   ],
 }

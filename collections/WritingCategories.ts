@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from './access'
 import { orderField } from './fields'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+import { labels as L } from './labels'
 import { groups } from './shared'
 
 /**
@@ -20,12 +21,22 @@ export const WritingCategories: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollectionOnDelete] },
   fields: [
-    { name: 'koreaName', type: 'text', required: true, maxLength: 100 },
-    { name: 'englishName', type: 'text', required: true, maxLength: 100 },
-    { name: 'koreaExplanation', type: 'textarea', maxLength: 1000 },
-    { name: 'englishExplanation', type: 'textarea', maxLength: 1000 },
-    { name: 'etcName', type: 'text', maxLength: 100 },
-    { name: 'etcExplanation', type: 'textarea', maxLength: 1000 },
+    { name: 'koreaName', type: 'text', required: true, maxLength: 100, label: L.koreaName },
+    { name: 'englishName', type: 'text', required: true, maxLength: 100, label: L.englishName },
+    {
+      name: 'koreaExplanation',
+      type: 'textarea',
+      maxLength: 1000,
+      label: { ko: '한국어 설명', en: 'Korean description' },
+    },
+    {
+      name: 'englishExplanation',
+      type: 'textarea',
+      maxLength: 1000,
+      label: { ko: '영어 설명', en: 'English description' },
+    },
+    { name: 'etcName', type: 'text', maxLength: 100, label: { ko: '기타 이름', en: 'Other name' } },
+    { name: 'etcExplanation', type: 'textarea', maxLength: 1000, label: { ko: '기타 설명', en: 'Other description' } },
     orderField(),
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
+import { labels as L } from './labels'
 import { contentAccess, groups } from './shared'
 
 /** Sustainability "together" posts, each in one writing category. Legacy API: /api/writing. */
@@ -26,7 +27,7 @@ export const Writings: CollectionConfig = {
   },
   fields: [
     titleField(),
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: L.summary },
     thumbnailField(),
     bodyField(),
     {
@@ -35,6 +36,7 @@ export const Writings: CollectionConfig = {
       relationTo: 'writing-categories',
       required: true,
       index: true,
+      label: { ko: '카테고리', en: 'Category' },
       admin: { position: 'sidebar' },
     },
     publishDateField(),

@@ -1,4 +1,7 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+
+import { labels, type Label } from './labels'
+import { customT } from './staffPassword'
 
 /** A required localized title, used as the document title in the admin. */
 export const titleField = (): Field => ({
@@ -7,6 +10,7 @@ export const titleField = (): Field => ({
   localized: true,
   required: true,
   maxLength: 300,
+  label: labels.title,
 })
 
 /** When the item becomes visible; a future date schedules it. Newest first everywhere. */
@@ -16,17 +20,22 @@ export const publishDateField = (): Field => ({
   required: true,
   index: true,
   defaultValue: () => new Date().toISOString(),
+  label: labels.publishDate,
   admin: {
     position: 'sidebar',
     date: { pickerAppearance: 'dayAndTime' },
-    description: 'A future date keeps the item hidden from the public until then.',
+    description: {
+      ko: '미래 날짜로 두면 그 시각까지 공개되지 않습니다.',
+      en: 'A future date keeps the item hidden from the public until then.',
+    },
   },
 })
 
-export const thumbnailField = (name = 'thumbnail'): Field => ({
+export const thumbnailField = (name = 'thumbnail', label: Label = labels.thumbnail): Field => ({
   name,
   type: 'upload',
   relationTo: 'images',
+  label,
 })
 
 /** Rich text body (Lexical), localized. */
@@ -34,28 +43,42 @@ export const bodyField = (): Field => ({
   name: 'body',
   type: 'richText',
   localized: true,
+  label: labels.body,
 })
 
 /** Sort order among siblings (lower first). */
-export const orderField = (label?: { ko: string; en: string }): Field => ({
+export const orderField = (label: Label = labels.order): Field => ({
   name: 'order',
   type: 'number',
   required: true,
   defaultValue: 0,
   index: true,
-  ...(label ? { label } : {}),
+  label,
   admin: { position: 'sidebar' },
 })
 
-/** http(s) only: a media link must never carry javascript: or data: URLs. */
-export function validateHttpUrl(value: unknown): true | string {
-  if (value === undefined || value === null || value === '') return true
-  if (typeof value !== 'string') return 'Enter a URL.'
+export type HttpUrlProblem = 'notText' | 'notHttp'
+
+/** http(s) only: a media link must never carry javascript: or data: URLs. Empty is no problem. */
+export function httpUrlProblem(value: unknown): HttpUrlProblem | null {
+  if (value === undefined || value === null || value === '') return null
+  if (typeof value !== 'string') return 'notText'
   try {
     const url = new URL(value)
-    if (url.protocol === 'http:' || url.protocol === 'https:') return true
+    if (url.protocol === 'http:' || url.protocol === 'https:') return null
   } catch {
-    // fall through to the message below
+    // fall through to the problem below
   }
-  return 'Enter an http:// or https:// URL.'
+  return 'notHttp'
+}
+
+const URL_MESSAGES: Record<HttpUrlProblem, string> = {
+  notText: 'custom:urlNotText',
+  notHttp: 'custom:urlNotHttp',
+}
+
+/** The field's rule, answered in the editor's admin language (src/i18n/locales/{ko,en}/staff.json). */
+export const validateHttpUrl: TextFieldSingleValidation = (value, { req }) => {
+  const problem = httpUrlProblem(value)
+  return problem ? customT(req)(URL_MESSAGES[problem]) : true
 }

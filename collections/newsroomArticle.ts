@@ -4,6 +4,7 @@ import { bodyField, publishDateField, thumbnailField, titleField } from './field
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
+import { labels as L } from './labels'
 import { contentAccess, groups, scheduledDrafts } from './shared'
 
 type Labels = NonNullable<CollectionConfig['labels']>
@@ -30,8 +31,8 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
     },
     fields: [
       titleField(),
-      { name: 'subtitle', type: 'text', localized: true, maxLength: 500 },
-      { name: 'source', type: 'text', localized: true, maxLength: 200 },
+      { name: 'subtitle', type: 'text', localized: true, maxLength: 500, label: L.subtitle },
+      { name: 'source', type: 'text', localized: true, maxLength: 200, label: L.source },
       thumbnailField(),
       bodyField(),
       publishDateField(),

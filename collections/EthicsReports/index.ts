@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { reportCategories, reportKinds, reportLimits as L } from '../../src/lib/forms/report'
+import { reportCategories, reportKinds, reportLimits as limits } from '../../src/lib/forms/report'
 import { reportStatuses } from '../../src/lib/reports/due'
 import { reportStatusLabels } from '../../src/admin/reports/texts'
-import { locales } from '../../src/i18n/locales'
 import { hasRole } from '../access'
+import { labels as L, localeOptions } from '../labels'
 import { groups } from '../shared'
 import { reportAccess, sealedFieldAccess, secretHashAccess } from './access'
 import { recordChange, recordRead } from './audit'
@@ -69,7 +69,7 @@ export const EthicsReports: CollectionConfig = {
   fields: [
     atIntake({
       name: 'receiptNumber',
-      label: { ko: '사건 번호', en: 'Case number' },
+      label: L.caseNumber,
       type: 'text',
       required: true,
       unique: true,
@@ -88,7 +88,7 @@ export const EthicsReports: CollectionConfig = {
     }),
     {
       name: 'status',
-      label: { ko: '상태', en: 'Status' },
+      label: L.status,
       type: 'select',
       required: true,
       index: true,
@@ -98,7 +98,7 @@ export const EthicsReports: CollectionConfig = {
     },
     {
       name: 'assignee',
-      label: { ko: '담당자', en: 'Assignee' },
+      label: L.assignee,
       type: 'relationship',
       relationTo: 'users',
       filterOptions: { role: { equals: 'compliance' } },
@@ -106,7 +106,7 @@ export const EthicsReports: CollectionConfig = {
     },
     atIntake({
       name: 'receivedAt',
-      label: { ko: '접수 일시', en: 'Received' },
+      label: L.receivedAt,
       type: 'date',
       required: true,
       index: true,
@@ -144,10 +144,10 @@ export const EthicsReports: CollectionConfig = {
     },
     atIntake({
       name: 'locale',
-      label: { ko: '접수 언어', en: 'Language' },
+      label: L.locale,
       type: 'select',
       required: true,
-      options: locales.map((value) => ({ value, label: value })),
+      options: localeOptions,
       admin: { position: 'sidebar' },
     }),
     opened({
@@ -156,9 +156,9 @@ export const EthicsReports: CollectionConfig = {
       type: 'checkbox',
       admin: { position: 'sidebar' },
     }),
-    opened({ name: 'subject', label: { ko: '제목', en: 'Subject' }, type: 'text', maxLength: L.subject }),
-    opened({ name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', maxLength: L.name }),
-    opened({ name: 'email', label: { ko: '이메일', en: 'Email' }, type: 'text', maxLength: L.email }),
+    opened({ name: 'subject', label: L.subject, type: 'text', maxLength: limits.subject }),
+    opened({ name: 'name', label: L.name, type: 'text', maxLength: limits.name }),
+    opened({ name: 'email', label: L.email, type: 'text', maxLength: limits.email }),
     opened({
       name: 'categories',
       label: { ko: '제보 유형', en: 'Categories' },
@@ -166,11 +166,11 @@ export const EthicsReports: CollectionConfig = {
       hasMany: true,
       options: reportCategories.map((value) => ({ value, label: categoryLabels[value] })),
     }),
-    opened({ name: 'detail', label: { ko: '내용', en: 'Details' }, type: 'textarea', maxLength: L.detail }),
+    opened({ name: 'detail', label: L.detail, type: 'textarea', maxLength: limits.detail }),
     // Name, type, size and a download link through the attachment route (the stored key never leaves).
     opened({
       name: 'attachment',
-      label: { ko: '첨부 파일', en: 'Attachment' },
+      label: L.attachment,
       type: 'json',
       admin: { components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField' } },
     }),
@@ -193,9 +193,29 @@ export const EthicsReports: CollectionConfig = {
       admin: { defaultColumns: ['createdAt', 'author', 'body', 'attachment'], allowCreate: true },
     },
     // Key material and ciphertext (see src/lib/reports/sealed.ts): hidden, set once at intake.
-    atIntake({ name: 'sealId', type: 'text', required: true, admin: { hidden: true } }),
-    atIntake({ name: 'wrappedKey', type: 'text', required: true, admin: { hidden: true } }),
-    atIntake({ name: 'sealed', type: 'textarea', required: true, admin: { hidden: true } }),
-    { name: 'secretHash', type: 'text', required: true, access: secretHashAccess, admin: { hidden: true } },
+    // Labelled all the same: Payload names a field by its label in a save error, hidden or not.
+    atIntake({
+      name: 'sealId',
+      label: { ko: '암호화 ID', en: 'Seal ID' },
+      type: 'text',
+      required: true,
+      admin: { hidden: true },
+    }),
+    atIntake({
+      name: 'wrappedKey',
+      label: { ko: '암호화된 키', en: 'Wrapped key' },
+      type: 'text',
+      required: true,
+      admin: { hidden: true },
+    }),
+    atIntake({ name: 'sealed', label: L.sealed, type: 'textarea', required: true, admin: { hidden: true } }),
+    {
+      name: 'secretHash',
+      label: { ko: '비밀번호 해시', en: 'Secret hash' },
+      type: 'text',
+      required: true,
+      access: secretHashAccess,
+      admin: { hidden: true },
+    },
   ],
 }

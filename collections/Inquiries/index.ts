@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { inquiryKinds, inquiryLimits as L } from '../../src/lib/forms/inquiry'
-import { locales } from '../../src/i18n/locales'
+import { inquiryKinds, inquiryLimits as limits } from '../../src/lib/forms/inquiry'
 import { isAdmin, isEditor } from '../access'
+import { labels as L, localeOptions } from '../labels'
 import { groups } from '../shared'
 import { createdBySubmission, submittedField } from './access'
 import { downloadAttachment } from './endpoints/downloadAttachment'
@@ -56,10 +56,19 @@ export const Inquiries: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    asSubmitted({ name: 'receiptNumber', type: 'text', required: true, unique: true, index: true, maxLength: 40 }),
+    asSubmitted({
+      name: 'receiptNumber',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 40,
+      label: { ko: '접수 번호', en: 'Receipt number' },
+    }),
     asSubmitted({
       name: 'kind',
       type: 'select',
+      label: { ko: '문의 유형', en: 'Kind' },
       required: true,
       index: true,
       options: inquiryKinds.map((value) => ({ value, label: kindLabels[value] })),
@@ -70,6 +79,7 @@ export const Inquiries: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'new',
+      label: L.status,
       options: inquiryStatuses.map((value) => ({ value, label: statusLabels[value] })),
       admin: { position: 'sidebar' },
     },
@@ -77,6 +87,7 @@ export const Inquiries: CollectionConfig = {
       name: 'assignee',
       type: 'relationship',
       relationTo: 'users',
+      label: L.assignee,
       // Only people who may read the inbox can be given an inquiry.
       filterOptions: { role: { in: ['admin', 'editor'] } },
       admin: { position: 'sidebar' },
@@ -86,43 +97,79 @@ export const Inquiries: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
+      label: L.receivedAt,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     }),
     asSubmitted({
       name: 'locale',
       type: 'select',
       required: true,
-      options: locales.map((value) => ({ value, label: value })),
+      label: L.locale,
+      options: localeOptions,
       admin: { position: 'sidebar' },
     }),
     asSubmitted({
       name: 'subject',
       type: 'text',
       required: true,
-      maxLength: L.subject,
+      maxLength: limits.subject,
+      label: L.subject,
       // Unread (status new) rows stand out: bold, with a badge.
       admin: { components: { Cell: '/admin/inquiries/SubjectCell#SubjectCell' } },
     }),
-    asSubmitted({ name: 'name', type: 'text', required: true, maxLength: L.name }),
-    asSubmitted({ name: 'organization', type: 'text', maxLength: L.organization }),
-    asSubmitted({ name: 'mediaName', type: 'text', maxLength: L.mediaName }),
-    asSubmitted({ name: 'email', type: 'email', required: true }),
-    asSubmitted({ name: 'visitors', type: 'number', min: L.visitorsMin, max: L.visitorsMax }),
-    asSubmitted({ name: 'preferredDates', type: 'text', maxLength: L.preferredDates }),
-    asSubmitted({ name: 'detail', type: 'textarea', required: true, maxLength: L.detail }),
+    asSubmitted({ name: 'name', type: 'text', required: true, maxLength: limits.name, label: L.name }),
+    asSubmitted({
+      name: 'organization',
+      type: 'text',
+      maxLength: limits.organization,
+      label: { ko: '회사·단체명', en: 'Organization' },
+    }),
+    asSubmitted({
+      name: 'mediaName',
+      type: 'text',
+      maxLength: limits.mediaName,
+      label: { ko: '매체명', en: 'Media outlet' },
+    }),
+    asSubmitted({ name: 'email', type: 'email', required: true, label: L.email }),
+    asSubmitted({
+      name: 'visitors',
+      type: 'number',
+      min: limits.visitorsMin,
+      max: limits.visitorsMax,
+      label: { ko: '방문 인원', en: 'Visitors' },
+    }),
+    asSubmitted({
+      name: 'preferredDates',
+      type: 'text',
+      maxLength: limits.preferredDates,
+      label: { ko: '희망 방문 일정', en: 'Preferred dates' },
+    }),
+    asSubmitted({ name: 'detail', type: 'textarea', required: true, maxLength: limits.detail, label: L.detail }),
     asSubmitted({
       name: 'attachment',
       type: 'group',
+      label: L.attachment,
       // Name, type, size and a download link through the access-checked attachment route.
       admin: { components: { Field: '/admin/inquiries/AttachmentField#AttachmentField' } },
       fields: [
         // The stored object's generated key: never a visitor's file name, never under a public path.
-        { name: 'key', type: 'text', maxLength: 200, admin: { hidden: true } },
-        { name: 'filename', type: 'text', maxLength: 255 },
-        { name: 'mimeType', type: 'text', maxLength: 100 },
-        { name: 'size', type: 'number' },
+        {
+          name: 'key',
+          type: 'text',
+          maxLength: 200,
+          label: { ko: '저장 키', en: 'Storage key' },
+          admin: { hidden: true },
+        },
+        { name: 'filename', type: 'text', maxLength: 255, label: { ko: '파일 이름', en: 'File name' } },
+        { name: 'mimeType', type: 'text', maxLength: 100, label: { ko: '파일 형식', en: 'File type' } },
+        { name: 'size', type: 'number', label: { ko: '크기(바이트)', en: 'Size (bytes)' } },
       ],
     }),
-    { name: 'internalNotes', type: 'textarea', maxLength: 10_000 },
+    {
+      name: 'internalNotes',
+      type: 'textarea',
+      maxLength: 10_000,
+      label: { ko: '내부 메모', en: 'Internal notes' },
+    },
   ],
 }

@@ -1,17 +1,26 @@
+import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { validateHttpUrl } from '../../collections/fields'
+import { httpUrlProblem, validateHttpUrl } from '../../collections/fields'
+import enStaff from '../../src/i18n/locales/en/staff.json'
+import koStaff from '../../src/i18n/locales/ko/staff.json'
 
-describe('validateHttpUrl', () => {
+/** The options Payload hands a validator, with its `t` in one admin language (our `custom:` keys only). */
+const inLanguage = (messages: Record<string, string>) =>
+  ({
+    req: { t: (key: string) => messages[key.replace(/^custom:/, '')] ?? key } as unknown as PayloadRequest,
+  }) as Parameters<typeof validateHttpUrl>[1]
+
+describe('httpUrlProblem', () => {
   it.each(['http://example.com', 'https://example.com/news/1?lang=en#top', 'HTTPS://EXAMPLE.COM'])(
     'accepts %s',
     (url) => {
-      expect(validateHttpUrl(url)).toBe(true)
+      expect(httpUrlProblem(url)).toBeNull()
     },
   )
 
   it.each([undefined, null, ''])('accepts an empty value (%j)', (value) => {
-    expect(validateHttpUrl(value)).toBe(true)
+    expect(httpUrlProblem(value)).toBeNull()
   })
 
   it.each([
@@ -23,13 +32,27 @@ describe('validateHttpUrl', () => {
     'not a url',
     '/relative/path',
     'example.com',
-  ])('rejects %s with a message', (url) => {
-    const result = validateHttpUrl(url)
-    expect(typeof result).toBe('string')
-    expect(result).toMatch(/http/)
+  ])('rejects %s', (url) => {
+    expect(httpUrlProblem(url)).toBe('notHttp')
   })
 
-  it('rejects a non-string value with a message', () => {
-    expect(validateHttpUrl(42)).toBe('Enter a URL.')
+  it('rejects a non-string value', () => {
+    expect(httpUrlProblem(42)).toBe('notText')
+  })
+})
+
+describe('validateHttpUrl', () => {
+  it('answers in the editor’s admin language', () => {
+    expect(validateHttpUrl('javascript:alert(1)', inLanguage(koStaff))).toBe(
+      'http:// 또는 https://로 시작하는 주소를 입력하세요.',
+    )
+    expect(validateHttpUrl('javascript:alert(1)', inLanguage(enStaff))).toBe('Enter an http:// or https:// URL.')
+    expect(validateHttpUrl(42 as unknown as string, inLanguage(koStaff))).toBe('주소를 입력하세요.')
+    expect(validateHttpUrl(42 as unknown as string, inLanguage(enStaff))).toBe('Enter a URL.')
+  })
+
+  it('passes an http(s) URL and an empty value', () => {
+    expect(validateHttpUrl('https://example.com', inLanguage(koStaff))).toBe(true)
+    expect(validateHttpUrl('', inLanguage(enStaff))).toBe(true)
   })
 })
