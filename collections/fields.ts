@@ -1,4 +1,5 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { labels, type Label } from './labels'
 import { customT } from './staffPassword'
@@ -78,7 +79,8 @@ const URL_MESSAGES: Record<HttpUrlProblem, string> = {
 }
 
 /** The field's rule, answered in the editor's admin language (src/i18n/locales/{ko,en}/staff.json). */
-export const validateHttpUrl: TextFieldSingleValidation = (value, { req }) => {
+export const validateHttpUrl: TextFieldSingleValidation = (value, options) => {
   const problem = httpUrlProblem(value)
-  return problem ? customT(req)(URL_MESSAGES[problem]) : true
+  // A field's own validate replaces Payload's: its required and maxLength checks are run here.
+  return problem ? customT(options.req)(URL_MESSAGES[problem]) : text(value, options)
 }
