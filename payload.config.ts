@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { scheduledPublishesForEditors } from './collections/access'
 import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
@@ -58,10 +59,14 @@ export default buildConfig({
     // Payload's built-in avatar, not Gravatar's: an editor's email (hashed) is not sent to a third
     // party on every admin page, and the admin's policy allows images from the site only.
     avatar: 'default',
-    // The inbox count of new inquiries, and the overdue and new ethics reports, each for the users
-    // who may read them.
+    // The editors' desk (drafts, what goes public this week, what went public), the inbox count of
+    // new inquiries, and the overdue and new ethics reports, each for the users who may read them.
     components: {
-      beforeDashboard: ['/admin/inquiries/NewInquiriesCard#NewInquiriesCard', '/admin/reports/ReportsCard#ReportsCard'],
+      beforeDashboard: [
+        '/admin/desk/EditorDesk#EditorDesk',
+        '/admin/inquiries/NewInquiriesCard#NewInquiriesCard',
+        '/admin/reports/ReportsCard#ReportsCard',
+      ],
       // Views and clicks per element and day, for editors (src/admin/analytics).
       afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
       views: { analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
@@ -129,6 +134,10 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [...submissionTasks, aggregateAnalytics],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: scheduledPublishesForEditors },
+    }),
     // The submission pipeline queues and runs its mail jobs for anonymous visitors, with access
     // checks on; staff queue scheduled publishing; only admins run the queues over HTTP.
     access: { queue: pipelineOrLoggedIn, run: pipelineOrAdmin },

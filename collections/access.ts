@@ -77,3 +77,11 @@ export const adminOrTeam: Access = ({ req }): boolean | Where => {
   if (!user.role) return { id: { equals: user.id } }
   return { or: [{ id: { equals: user.id } }, { role: { equals: user.role } }] }
 }
+
+/**
+ * Payload's job queue (`payload-jobs`), closed to everyone by Payload: editors and admins may
+ * read the scheduled publishes, and only those (the dashboard's desk lists what goes public this
+ * week); the mail and retention jobs stay closed, and nobody writes jobs through the API.
+ */
+export const scheduledPublishesForEditors: Access = ({ req }) =>
+  hasRole(req, 'admin', 'editor') ? { taskSlug: { equals: 'schedulePublish' } } : false

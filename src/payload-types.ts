@@ -509,6 +509,9 @@ export interface MusicTrack {
  */
 export interface ConnectionSite {
   id: number;
+  /**
+   * Levels 2 and 3 are indented in the footer's list of related sites.
+   */
   level: '1' | '2' | '3';
   url: string;
   koreaName: string;
@@ -582,6 +585,9 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'compliance';
+  /**
+   * Made by the seed for development: it cannot sign in in production.
+   */
   devAccount?: boolean | null;
   updatedAt: string;
   createdAt: string;

@@ -30,6 +30,7 @@ import { ReportQuickFilters as ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b
 import { MessageAttachmentCell as MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1 } from '../../../admin/reports/AttachmentCell'
 import { StatusCell as StatusCell_b7ad056316b70778ddc60c859a885b53 } from '../../../admin/reports/StatusCell'
 import { AnalyticsNavLink as AnalyticsNavLink_db0fd8c1922af3529feaf00875c03827 } from '../../../admin/analytics/AnalyticsNavLink'
+import { EditorDesk as EditorDesk_3ffcc6772fb1bce202f9b54488b9015b } from '../../../admin/desk/EditorDesk'
 import { NewInquiriesCard as NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea } from '../../../admin/inquiries/NewInquiriesCard'
 import { ReportsCard as ReportsCard_392d030130fa16ae54a2e7c56654d944 } from '../../../admin/reports/ReportsCard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -70,6 +71,7 @@ export const importMap = {
   "/admin/reports/AttachmentCell#MessageAttachmentCell": MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1,
   "/admin/reports/StatusCell#StatusCell": StatusCell_b7ad056316b70778ddc60c859a885b53,
   "/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_db0fd8c1922af3529feaf00875c03827,
+  "/admin/desk/EditorDesk#EditorDesk": EditorDesk_3ffcc6772fb1bce202f9b54488b9015b,
   "/admin/inquiries/NewInquiriesCard#NewInquiriesCard": NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea,
   "/admin/reports/ReportsCard#ReportsCard": ReportsCard_392d030130fa16ae54a2e7c56654d944,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { setupBrowser } from '../helpers/browser'
+import { sql } from '../helpers/db'
+import { deleteDocs, request } from '../helpers/http'
+import { adminPage, editorToken, staffWrite } from './staff'
+
+/**
+ * The admin as an editor finds it (issue 15): the dashboard's desk lists drafts in progress, what
+ * goes public in the coming week with its time, and what went public; in both admin languages;
+ * not for compliance staff. And the admin asks nothing of any other site: no avatar service, no
+ * font or script host, on the dashboard, a list, an edit view and the analytics view.
+ */
+const session = setupBrowser()
+const run = Date.now().toString(36)
+const DAY = 24 * 60 * 60 * 1000
+const titles = {
+  draft: `Desk draft ${run}`,
+  dated: `Desk dated ${run}`,
+  scheduled: `Desk scheduled ${run}`,
+  recent: `Desk recent ${run}`,
+}
+const ids: number[] = []
+let jobId = 0
+let token = ''
+
+type Created = { doc: { id: number } }
+const create = async (title: string, status: 'draft' | 'published', publishDate: Date) => {
+  const { doc } = await staffWrite<Created>(
+    token,
+    'POST',
+    `/api/press-releases?locale=en&draft=${status === 'draft'}`,
+    {
+      title,
+      _status: status,
+      publishDate: publishDate.toISOString(),
+    },
+  )
+  ids.push(doc.id)
+  return doc.id
+}
+
+beforeAll(async () => {
+  token = await editorToken()
+  const now = Date.now()
+  await create(titles.draft, 'draft', new Date(now))
+  await create(titles.dated, 'published', new Date(now + 2 * DAY))
+  await create(titles.recent, 'published', new Date(now - 60 * 60 * 1000))
+  const scheduled = await create(titles.scheduled, 'draft', new Date(now))
+  // The job the admin's "Schedule publish" writes: publish this draft in three days.
+  const [job] = await sql<{ id: number }>(
+    `INSERT INTO payload_jobs (input, task_slug, queue, wait_until)
+     VALUES ($1, 'schedulePublish', 'default', $2) RETURNING id`,
+    [
+      JSON.stringify({ type: 'publish', doc: { relationTo: 'press-releases', value: scheduled } }),
+      new Date(now + 3 * DAY),
+    ],
+  )
+  jobId = job.id
+})
+
+afterAll(async () => {
+  if (jobId) await sql('DELETE FROM payload_jobs WHERE id = $1', [jobId])
+  await deleteDocs('press-releases', ids, token)
+})
+
+describe("the editor's desk", () => {
+  it('lists drafts, what goes public this week with its time, and what went public, each linking to its document', async () => {
+    const page = await adminPage(session, 'editor')
+    const desk = page.locator('.editor-desk')
+    await expect(desk.locator('h2').textContent()).resolves.toBe("Editor's desk")
+    const drafts = desk.locator('#desk-drafts')
+    await expect(drafts.locator('h3').textContent()).resolves.toMatch(/^Drafts in progress: \d+$/)
+    const draftLink = drafts.getByRole('link', { name: titles.draft })
+    await expect(draftLink.getAttribute('href')).resolves.toBe(`/admin/collections/press-releases/${ids[0]}`)
+
+    const scheduled = desk.locator('#desk-scheduled li')
+    const names = await scheduled.locator('a').allTextContents()
+    // Soonest first: the future publish date (2 days), then the scheduled publish (3 days).
+    expect(names.filter((name) => name.endsWith(run))).toEqual([titles.dated, titles.scheduled])
+    await expect(scheduled.filter({ hasText: titles.dated }).textContent()).resolves.toMatch(
+      /Press release · public at \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/,
+    )
+    await expect(desk.locator('#desk-recent').getByRole('link', { name: titles.recent }).count()).resolves.toBe(1)
+    await expect(desk.locator('#desk-recent').getByRole('link', { name: titles.dated }).count()).resolves.toBe(0)
+
+    await draftLink.click()
+    await page.waitForURL(`**/admin/collections/press-releases/${ids[0]}`)
+  })
+
+  it('speaks Korean to a Korean editor, and is not shown to compliance staff', async () => {
+    const korean = await adminPage(session, 'editor', 'ko-KR')
+    await expect(korean.locator('.editor-desk h2').textContent()).resolves.toBe('편집 데스크')
+    await expect(korean.locator('#desk-drafts h3').textContent()).resolves.toMatch(/^작성 중인 초안 \d+건$/)
+    const compliance = await adminPage(session, 'compliance')
+    await expect(compliance.locator('.editor-desk').count()).resolves.toBe(0)
+  })
+})
+
+describe('the admin and other sites', () => {
+  it('requests nothing from another origin on the dashboard, a list, an edit view and the analytics view', async () => {
+    const page = await adminPage(session, 'editor')
+    const origin = new URL(page.url()).origin
+    const elsewhere: string[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) elsewhere.push(req.url())
+    })
+    for (const path of [
+      '/admin',
+      '/admin/collections/press-releases',
+      `/admin/collections/press-releases/${ids[2]}`,
+      '/admin/analytics',
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await expect(page.locator('.template-default').count(), path).resolves.toBe(1)
+    }
+    expect(elsewhere).toEqual([])
+    // The avatar is Payload's own drawing, not an image from an avatar service.
+    await expect(page.locator('img[src*="gravatar"]').count()).resolves.toBe(0)
+    expect((await request('/admin/login')).status).toBe(200)
+  })
+})
