@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { Feedback } from '@/components/feedback/Feedback.client'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { LanguagePreference } from '@/components/LanguagePreference.client'
 import { I18nProvider } from '@/i18n/client'
 import { isLocale, locales } from '@/i18n/locales'
 import { resources } from '@/i18n/resources'
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale} />
           <Feedback />
+          <LanguagePreference locale={locale} />
         </I18nProvider>
       </body>
     </html>
