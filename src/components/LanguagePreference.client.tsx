@@ -42,15 +42,13 @@ export function LanguagePreference({ locale }: { locale: Locale }) {
         // storage disabled: the cookie alone carries the choice
       }
     }
+    if (action.writeCookie) writeLocaleCookie(action.writeCookie)
     const target = action.goTo
-    if (!target) {
-      if (action.writeCookie) writeLocaleCookie(action.writeCookie)
-      return
-    }
-    // The crawler list is loaded only on this rare path, not on every page.
+    if (!target) return
+    // The crawler list is loaded only on this rare path, not on every page. (A crawler keeps
+    // the cookie: the server never reads it for crawlers.)
     void import('isbot').then(({ isbot }) => {
       if (isbot(navigator.userAgent)) return
-      writeLocaleCookie(target)
       const { pathname, search, hash } = window.location
       window.location.replace(localePath(target, stripLocale(pathname)) + search + hash)
     })
