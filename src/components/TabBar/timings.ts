@@ -27,7 +27,10 @@ export function throttle(fn: () => void, ms: number) {
     if (wait <= 0) run()
     else timer = setTimeout(run, wait)
   }
-  throttled.cancel = () => clearTimeout(timer)
+  throttled.cancel = () => {
+    clearTimeout(timer)
+    timer = undefined
+  }
   return throttled
 }
 
