@@ -65,7 +65,9 @@ export function TabBar({ tabs, label, locale }: { tabs: Tab[]; label: string; lo
       })
       if (anchors.length === 0) return
       const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-      const reached = anchors.filter((a) => a.element.getBoundingClientRect().top - box.bottom - ANCHOR_OFFSET_PX <= 1)
+      // The reading line: 50 px below where the bar sits while the header shows (SPEC §9).
+      const line = headerHeight() + bar.current.offsetHeight + ANCHOR_OFFSET_PX
+      const reached = anchors.filter((a) => a.element.getBoundingClientRect().top - line <= 1)
       // Above the first anchor no hash is current, and the first anchor tab shows as the current one.
       setHash((atBottom ? anchors[anchors.length - 1] : reached[reached.length - 1])?.id ?? '')
     }
@@ -76,7 +78,11 @@ export function TabBar({ tabs, label, locale }: { tabs: Tab[]; label: string; lo
       if (bar.current) {
         const anchor = tabs.map((tab) => anchorOn(tab, path)).find((el) => el?.id === window.location.hash.slice(1))
         if (new URLSearchParams(window.location.search).get('sub') === '0') scrollToBar(bar.current)
-        else if (anchor) scrollBelowBars(anchor, bar.current, 'instant')
+        else if (anchor) {
+          // The hash chose the tab: the jump (and the header coming back) must not re-choose it.
+          spyPausedUntil.current = inMs(SMOOTH_SCROLL_WAIT_MS)
+          scrollBelowBars(anchor, bar.current, 'instant')
+        }
       }
       measure()
       window.addEventListener('scroll', onScroll, { passive: true })
@@ -117,8 +123,6 @@ export function TabBar({ tabs, label, locale }: { tabs: Tab[]; label: string; lo
     scrollBelowBars(anchor, bar.current, reduce ? 'instant' : 'smooth')
     window.history.replaceState(window.history.state, '', `#${encodeURIComponent(tab.to.hash)}`)
     anchor.focus({ preventScroll: true })
-    // The header hid on the way down; it comes back once the scroll has ended (SPEC §4).
-    setTimeout(() => window.dispatchEvent(new Event('header-show')), reduce ? 0 : SMOOTH_SCROLL_WAIT_MS)
   }
 
   return (
@@ -145,15 +149,25 @@ export function TabBar({ tabs, label, locale }: { tabs: Tab[]; label: string; lo
   )
 }
 
+/** The header's own height, --header-height: where the bar sits while the header shows. */
+const headerHeight = () =>
+  parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0
+
 /** Scrolls so the bar sits at the top; measured from the top, as a stuck bar's box has moved. */
 function scrollToBar(bar: HTMLElement) {
   window.scrollTo({ top: 0, behavior: 'instant' })
   window.scrollTo({ top: bar.getBoundingClientRect().top, behavior: 'instant' })
 }
 
-/** Scrolls an anchor to just below the header and the bar, where the reader sees it whole. */
-function scrollBelowBars(anchor: HTMLElement, bar: HTMLElement, behavior: ScrollBehavior) {
-  const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0
-  const top = anchor.getBoundingClientRect().top + window.scrollY - header - bar.offsetHeight
+/**
+ * Scrolls an anchor to just below the header and the bar, where the reader sees it whole. The
+ * header hides on the way down, so it is shown again once the scroll has ended (SPEC §4: 810 ms
+ * after a smooth scroll; after an instant one, once the header has seen the scroll).
+ */
+function scrollBelowBars(anchor: HTMLElement, bar: HTMLElement, behavior: 'instant' | 'smooth') {
+  const top = anchor.getBoundingClientRect().top + window.scrollY - headerHeight() - bar.offsetHeight
   window.scrollTo({ top, behavior })
+  const show = () => window.dispatchEvent(new Event('header-show'))
+  if (behavior === 'smooth') setTimeout(show, SMOOTH_SCROLL_WAIT_MS)
+  else requestAnimationFrame(() => requestAnimationFrame(show))
 }
