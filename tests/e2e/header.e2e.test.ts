@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
 
-import { setupBrowser, visit } from '../helpers/browser'
+import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from '../helpers/messages'
 
 const session = setupBrowser()
@@ -156,11 +156,13 @@ describe.each(locales)('header in %s', (locale) => {
     const other = locale === 'ko' ? 'en' : 'ko'
     const toggleName = `${t(locale, `language.${locale}`)} ${t(locale, 'header.language')}`
     const toggle = header.getByRole('button', { name: toggleName })
-    const list = header.getByRole('group', { name: t(locale, 'header.language') })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    // Closed, the list is hidden from everyone: found by the id the toggle controls.
+    const listId = await toggle.getAttribute('aria-controls')
+    const list = page.locator(`[id="${listId}"]`)
     expect(await list.isVisible()).toBe(false)
-    const listId = await list.getAttribute('id')
-    expect(await toggle.getAttribute('aria-controls')).toBe(listId)
+    expect(await list.getAttribute('role')).toBe('group')
+    expect(await list.getAttribute('aria-label')).toBe(t(locale, 'header.language'))
 
     // Tab from the top of the page onto the toggle (found by what it controls: its text holds a caret).
     const onToggle = () => page.evaluate((id) => document.activeElement?.getAttribute('aria-controls') === id, listId)
@@ -170,6 +172,7 @@ describe.each(locales)('header in %s', (locale) => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
     await expect.poll(() => list.isVisible()).toBe(true)
     expect(await header.getAttribute('data-lang-open')).toBe('true')
+    await expectAccessible(page)
     // The current language is shown, marked and not a link; the other is the next stop.
     const current = list.locator('[aria-current="true"][aria-disabled="true"]')
     expect(await current.getAttribute('lang')).toBe(locale)

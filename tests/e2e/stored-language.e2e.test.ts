@@ -29,7 +29,8 @@ describe('the stored language choice is read back (SPEC §4)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     expect(await langCookie(page)).toBe('EN')
     // Replaced, not pushed: Back does not return to the Korean page that was left.
-    expect(await page.evaluate(() => window.history.length)).toBe(1)
+    await page.goBack()
+    expect(new URL(page.url()).pathname).not.toBe('/company/history')
 
     // From now on the server decides with the cookie: the next visit goes straight to English.
     const next = await visit(page, '/')
