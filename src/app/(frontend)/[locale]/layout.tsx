@@ -50,13 +50,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a className="skip-link" href="#main">
             {t('header.skip')}
           </a>
+          <LanguagePreference locale={locale} />
           <Header locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <Footer locale={locale} />
           <Feedback />
-          <LanguagePreference locale={locale} />
         </I18nProvider>
       </body>
     </html>
