@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
 
-import { setupBrowser, visit } from '../helpers/browser'
+import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from '../helpers/messages'
 
 const session = setupBrowser()
@@ -147,6 +147,64 @@ describe.each(locales)('header in %s', (locale) => {
     await historyLink.tap()
     await page.waitForURL((url) => url.pathname === inLocale(locale, '/company/history'))
     await expect.poll(() => nav.isVisible()).toBe(false)
+  })
+
+  it('at 390 px the language switch is a list: opened by keyboard, Escape and an outside tap close it', async () => {
+    const page = await session.mobilePage()
+    await visit(page, inLocale(locale, '/company/history'))
+    const header = page.getByRole('banner')
+    const other = locale === 'ko' ? 'en' : 'ko'
+    const toggleName = `${t(locale, `language.${locale}`)} ${t(locale, 'header.language')}`
+    const toggle = header.getByRole('button', { name: toggleName })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    // Closed, the list is hidden from everyone: found by the id the toggle controls.
+    const listId = await toggle.getAttribute('aria-controls')
+    const list = page.locator(`[id="${listId}"]`)
+    expect(await list.isVisible()).toBe(false)
+    expect(await list.getAttribute('role')).toBe('group')
+    expect(await list.getAttribute('aria-label')).toBe(t(locale, 'header.language'))
+
+    // Tab from the top of the page onto the toggle (found by what it controls: its text holds a caret).
+    const onToggle = () => page.evaluate((id) => document.activeElement?.getAttribute('aria-controls') === id, listId)
+    for (let i = 0; i < 10 && !(await onToggle()); i++) await page.keyboard.press('Tab')
+    expect(await onToggle()).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => list.isVisible()).toBe(true)
+    expect(await header.getAttribute('data-lang-open')).toBe('true')
+    await expectAccessible(page)
+    // The current language is shown, marked and not a link; the other is the next stop.
+    const current = list.locator('[aria-current="true"][aria-disabled="true"]')
+    expect(await current.getAttribute('lang')).toBe(locale)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('hreflang'))).toBe(other)
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => list.isVisible()).toBe(false)
+    expect(await header.getAttribute('data-lang-open')).toBe('false')
+    await expect.poll(onToggle, { message: 'focus is back on the toggle' }).toBe(true)
+
+    await toggle.tap()
+    await expect.poll(() => list.isVisible()).toBe(true)
+    await page.getByRole('heading', { level: 1 }).tap()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+
+    // The list and the menu are never open together.
+    await toggle.tap()
+    await expect.poll(() => header.getAttribute('data-lang-open')).toBe('true')
+    await header.getByRole('button', { name: t(locale, 'menu.open') }).tap()
+    await expect.poll(() => header.getAttribute('data-open')).toBe('true')
+    expect(await header.getAttribute('data-lang-open')).toBe('false')
+  })
+
+  it('on desktop the two language codes stay side by side with no toggle', async () => {
+    const page = await session.desktopPage()
+    await visit(page, inLocale(locale, '/company/history'))
+    const header = page.getByRole('banner')
+    expect(await header.getByRole('button', { name: t(locale, 'header.language') }).count()).toBe(0)
+    expect(await header.getByRole('group', { name: t(locale, 'header.language') }).isVisible()).toBe(true)
+    expect(await header.locator(`a[hreflang="${locale === 'ko' ? 'en' : 'ko'}"]`).isVisible()).toBe(true)
   })
 
   it('at 390 px the page has no horizontal scroll', async () => {

@@ -72,6 +72,13 @@ describe('the KR/EN switch (SPEC §4)', () => {
   it('works on a phone at 390 px', async () => {
     const page = await session.mobilePage({ locale: 'en-US' })
     await visit(page, '/en/company/history')
+    // On a phone the codes sit in a list behind the current one (SPEC §4 "language list open").
+    await page
+      .getByRole('banner')
+      .getByRole('button', {
+        name: `${message('en', 'common', 'language.en')} ${message('en', 'common', 'header.language')}`,
+      })
+      .tap()
     await switchLink(page, 'ko').tap()
     await expectLanguage(page, 'ko', '/company/history')
   })

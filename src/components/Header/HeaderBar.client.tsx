@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
@@ -23,6 +23,13 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
   const { hidden, progress } = useHeaderVisibility()
   const [open, setOpen] = useState(false)
   const [openSub, setOpenSub] = useState<number | null>(null)
+  // Phones (≤980 px) show the KR/EN switch as a list behind a toggle (SPEC §4 "language list open").
+  const [langOpen, setLangOpen] = useState(false)
+  const openLanguages = useCallback((next: boolean) => {
+    setLangOpen(next)
+    // One panel at a time on a phone: the language list covers the menu's top.
+    if (next) setOpen(false)
+  }, [])
   const navId = useId()
   const kind = routeKind(pathname)
 
@@ -32,6 +39,7 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
     setShownPath(pathname)
     setOpen(false)
     setOpenSub(null)
+    setLangOpen(false)
   }
 
   useEffect(() => {
@@ -59,6 +67,7 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
       className={styles.header}
       data-hidden={hidden && !open ? 'true' : 'false'}
       data-open={open ? 'true' : 'false'}
+      data-lang-open={langOpen ? 'true' : 'false'}
     >
       <div className={styles.bar}>
         {kind === 'detail' && (
@@ -116,7 +125,13 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
           </ul>
         </nav>
 
-        <LanguageSwitch locale={locale} pathname={pathname} disabled={koreanOnly(pathname)} />
+        <LanguageSwitch
+          locale={locale}
+          pathname={pathname}
+          disabled={koreanOnly(pathname)}
+          open={langOpen}
+          setOpen={openLanguages}
+        />
 
         {kind === 'popup' && (
           <button type="button" className={styles.iconButton} onClick={close} aria-label={t('header.close')}>
@@ -129,7 +144,10 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
           aria-expanded={open}
           aria-controls={navId}
           aria-label={open ? t('menu.close') : t('menu.open')}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open)
+            setLangOpen(false)
+          }}
         >
           <span aria-hidden="true" />
         </button>
@@ -148,10 +166,44 @@ export function HeaderBar({ locale, items, homeHref }: { locale: Locale; items: 
   )
 }
 
-/** KR / EN: the current language is shown disabled; the other keeps the page and its query. */
-function LanguageSwitch({ locale, pathname, disabled }: { locale: Locale; pathname: string; disabled: boolean }) {
+type LanguageSwitchProps = {
+  locale: Locale
+  pathname: string
+  disabled: boolean
+  open: boolean
+  setOpen: (open: boolean) => void
+}
+
+/**
+ * KR / EN: the current language is shown disabled; the other keeps the page and its query. On
+ * phones the group is a list opened by a toggle (a disclosure: Escape, a click or focus outside
+ * close it, Escape gives focus back to the toggle); on wider screens the toggle is not shown.
+ */
+function LanguageSwitch({ locale, pathname, disabled, open, setOpen }: LanguageSwitchProps) {
   const { t } = useT()
   const path = stripLocale(pathname)
+  const listId = useId()
+  const wrap = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: Event) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (wrap.current?.contains(document.activeElement)) toggle.current?.focus()
+      setOpen(false)
+    }
+    document.addEventListener('pointerdown', outside)
+    document.addEventListener('focusin', outside)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', outside)
+      document.removeEventListener('focusin', outside)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open, setOpen])
   // The page's query is kept (minus any lang=), read at click time so pages stay static.
   const switchTo = (target: Locale, link: HTMLAnchorElement) => {
     const query = new URLSearchParams(window.location.search)
@@ -161,34 +213,51 @@ function LanguageSwitch({ locale, pathname, disabled }: { locale: Locale; pathna
     rememberLocale(target)
   }
   return (
-    <div className={styles.language} role="group" aria-label={t('header.language')}>
-      {(['ko', 'en'] as const).map((target) =>
-        target === locale || disabled ? (
-          <span
-            key={target}
-            className={target === locale ? styles.langCurrent : styles.langDisabled}
-            aria-current={target === locale ? 'true' : undefined}
-            aria-disabled="true"
-            lang={target}
-          >
-            {t(`language.${target}`)}
-            {target === locale && <span className="visually-hidden"> ({t('language.current')})</span>}
-          </span>
-        ) : (
-          <a
-            key={target}
-            className={styles.langLink}
-            href={localePath(target, path)}
-            hrefLang={target}
-            lang={target}
-            onClick={(event) => switchTo(target, event.currentTarget)}
-          >
-            {/* Named "EN English": it starts with the visible label (WCAG 2.5.3). */}
-            {t(`language.${target}`)}
-            <span className="visually-hidden"> {t(`language.${target}Label`)}</span>
-          </a>
-        ),
-      )}
+    <div ref={wrap} className={styles.languageWrap}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.langToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {/* Named "KR Choose language": it starts with the visible label (WCAG 2.5.3). */}
+        {t(`language.${locale}`)}
+        <span className="visually-hidden"> {t('header.language')}</span>
+        <span className={styles.langCaret} aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      <div id={listId} className={styles.language} role="group" aria-label={t('header.language')}>
+        {(['ko', 'en'] as const).map((target) =>
+          target === locale || disabled ? (
+            <span
+              key={target}
+              className={target === locale ? styles.langCurrent : styles.langDisabled}
+              aria-current={target === locale ? 'true' : undefined}
+              aria-disabled="true"
+              lang={target}
+            >
+              {t(`language.${target}`)}
+              {target === locale && <span className="visually-hidden"> ({t('language.current')})</span>}
+            </span>
+          ) : (
+            <a
+              key={target}
+              className={styles.langLink}
+              href={localePath(target, path)}
+              hrefLang={target}
+              lang={target}
+              onClick={(event) => switchTo(target, event.currentTarget)}
+            >
+              {/* Named "EN English": it starts with the visible label (WCAG 2.5.3). */}
+              {t(`language.${target}`)}
+              <span className="visually-hidden"> {t(`language.${target}Label`)}</span>
+            </a>
+          ),
+        )}
+      </div>
     </div>
   )
 }

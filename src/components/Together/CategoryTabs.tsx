@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { localePath } from '@/lib/site/paths'
+import { routeHref } from '@/lib/site/routes'
 
 import styles from './CategoryTabs.module.css'
 import type { Category } from './category'
 
-/** The writing categories as links ("All" first); the current one is marked for assistive tech. */
+/** The writing categories as links to the together route's `category` ("All" first); the current one is marked. */
 export function CategoryTabs({
   locale,
   categories,
@@ -24,7 +24,7 @@ export function CategoryTabs({
         {categories.map((c) => (
           <li key={c.seq}>
             <Link
-              href={localePath(locale, `/sustainability/together/${c.seq}`)}
+              href={routeHref(locale, { name: 'SustainabilityTogether', params: { category: c.seq } })}
               className="pill"
               aria-current={c.seq === current ? 'page' : undefined}
               scroll={false}

@@ -1,63 +1,67 @@
-/** The global menu: one entry per section, its children, and the i18n keys of their labels. */
-export type MenuItem = { key: string; path: string; children?: MenuItem[] }
+import { routePath, type RouteTarget } from './routes'
+
+/**
+ * The global menu: one entry per section, its children, and the i18n keys of their labels. A
+ * child names its route (`to`, what the section's tab bar links to); `path` is that route's path.
+ */
+export type MenuItem = { key: string; path: string; to?: RouteTarget; children?: MenuItem[] }
+
+const child = (key: string, to: RouteTarget): MenuItem => ({ key, path: routePath(to), to })
 
 export const menu: MenuItem[] = [
   {
     key: 'company',
     path: '/company/culture',
     children: [
-      { key: 'company.culture', path: '/company/culture' },
-      { key: 'company.history', path: '/company/history' },
+      child('company.culture', { name: 'Company', params: { child: 'culture' } }),
+      child('company.history', { name: 'Company', params: { child: 'history' } }),
     ],
   },
   {
     key: 'service',
     path: '/service/order',
     children: [
-      { key: 'service.order', path: '/service/order' },
-      { key: 'service.commerce', path: '/service/commerce' },
-      { key: 'service.ceo', path: '/service/ceo' },
-      { key: 'service.culture', path: '/service/culture' },
+      child('service.order', { name: 'Service', params: { child: 'order' } }),
+      child('service.commerce', { name: 'Service', params: { child: 'commerce' } }),
+      child('service.ceo', { name: 'Service', params: { child: 'ceo' } }),
+      child('service.culture', { name: 'Service', params: { child: 'culture' } }),
     ],
   },
   {
     key: 'newsroom',
     path: '/newsroom/report',
     children: [
-      { key: 'newsroom.report', path: '/newsroom/report' },
-      { key: 'newsroom.media', path: '/newsroom/media' },
-      { key: 'newsroom.fact', path: '/newsroom/fact' },
-      { key: 'newsroom.search', path: '/newsroom/search' },
+      child('newsroom.report', { name: 'NewsroomReport', query: { page: 1 } }),
+      child('newsroom.media', { name: 'NewsroomMedia', query: { page: 1 } }),
+      child('newsroom.fact', { name: 'NewsroomFact', query: { page: 1 } }),
+      child('newsroom.search', { name: 'NewsroomSearch' }),
     ],
   },
   {
     key: 'sustainability',
     path: '/sustainability/happiness',
     children: [
-      { key: 'sustainability.happiness', path: '/sustainability/happiness' },
-      { key: 'sustainability.together', path: '/sustainability/together/0' },
-      { key: 'sustainability.responsibility', path: '/sustainability/responsibility' },
-      { key: 'sustainability.ethical', path: '/sustainability/ethical' },
+      child('sustainability.happiness', { name: 'Sustainability', params: { child: 'happiness' } }),
+      child('sustainability.together', { name: 'SustainabilityTogether', params: { category: 0 } }),
+      child('sustainability.responsibility', { name: 'Sustainability', params: { child: 'responsibility' } }),
+      child('sustainability.ethical', { name: 'Sustainability', params: { child: 'ethical' } }),
     ],
   },
   {
     key: 'library',
     path: '/fonts',
-    children: [
-      { key: 'library.fonts', path: '/fonts' },
-      { key: 'library.music', path: '/music' },
-    ],
+    children: [child('library.fonts', { name: 'Fonts' }), child('library.music', { name: 'Music' })],
   },
   {
     key: 'contact',
     path: '/question/partnership',
     children: [
-      { key: 'contact.partnership', path: '/question/partnership' },
-      { key: 'contact.press', path: '/question/press' },
-      { key: 'contact.other', path: '/question/other' },
-      { key: 'contact.visit', path: '/question/visit' },
-      { key: 'contact.ethics', path: '/information-center/consult' },
-      { key: 'contact.notice', path: '/notice' },
+      child('contact.partnership', { name: 'Question', params: { child: 'partnership' } }),
+      child('contact.press', { name: 'Question', params: { child: 'press' } }),
+      child('contact.other', { name: 'Question', params: { child: 'other' } }),
+      child('contact.visit', { name: 'Question', params: { child: 'visit' } }),
+      child('contact.ethics', { name: 'InformationCenter', params: { child: 'consult' } }),
+      child('contact.notice', { name: 'Notice' }),
     ],
   },
 ]

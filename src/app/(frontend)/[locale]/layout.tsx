@@ -9,6 +9,7 @@ import { Tracker } from '@/components/Analytics/Tracker.client'
 import { Feedback } from '@/components/feedback/Feedback.client'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { LanguagePreference } from '@/components/LanguagePreference.client'
 import { I18nProvider } from '@/i18n/client'
 import { isLocale, locales } from '@/i18n/locales'
 import { resources } from '@/i18n/resources'
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a className="skip-link" href="#main">
             {t('header.skip')}
           </a>
+          <LanguagePreference locale={locale} />
           <Header locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}

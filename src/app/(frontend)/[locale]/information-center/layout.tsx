@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { TabBar } from '@/components/TabBar/TabBar.client'
+import { TabBar, type Tab } from '@/components/TabBar/TabBar.client'
 import { getT } from '@/i18n/server'
 import { pageLocale } from '@/lib/site/params'
-import { localePath } from '@/lib/site/paths'
 
 /** The ethics help centre's own tab bar: counselling, unfair-trade reports (SPEC §2) and the reporter's status page. */
 export default async function InformationCenterLayout({
@@ -15,16 +14,16 @@ export default async function InformationCenterLayout({
 }) {
   const locale = await pageLocale(params)
   const [t, status] = await Promise.all([getT(locale, 'info'), getT(locale, 'status')])
-  const tabs = [
+  const tabs: Tab[] = [
     ...(['consult', 'report'] as const).map((tab) => ({
       label: t(`tabs.${tab}`),
-      href: localePath(locale, `/information-center/${tab}`),
+      to: { name: 'InformationCenter', params: { child: tab } } as const,
     })),
-    { label: status('tab'), href: localePath(locale, '/information-center/status') },
+    { label: status('tab'), to: { name: 'InformationCenter', params: { child: 'status' } } },
   ]
   return (
     <>
-      <TabBar tabs={tabs} label={t('tabsLabel')} />
+      <TabBar tabs={tabs} label={t('tabsLabel')} locale={locale} />
       {children}
     </>
   )

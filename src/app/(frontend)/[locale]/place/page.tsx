@@ -5,6 +5,7 @@ import { cards } from '@/components/Brand/content'
 import { Icon } from '@/components/Brand/Icon'
 import { Section } from '@/components/Brand/Section'
 import { PageHero } from '@/components/PageHero/PageHero'
+import { TabBar, type Tab } from '@/components/TabBar/TabBar.client'
 import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
@@ -27,10 +28,19 @@ export default async function PlacePage({ params }: LocaleParams) {
   const m = getMessages(locale, 'place')
   const labels = Object.fromEntries(MAP_LABELS.map((key) => [key, t(`map.labels.${key}`)])) as MapLabels
   const mainLine = settings.customerService[0]
+  // The page's sections as anchor tabs: the current one follows the reader (SPEC §2 tab bar).
+  const sections: Tab[] = (
+    [
+      ['address', 'address.title'],
+      ['directions', 'transport.title'],
+      ['visiting', 'visit.title'],
+    ] as const
+  ).map(([hash, key]) => ({ label: t(key), to: { name: 'Place', hash } }))
   return (
     <>
       <Breadcrumbs locale={locale} trail={[{ name: t('meta.title'), path: '/place' }]} />
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <TabBar tabs={sections} label={t('sectionsLabel')} locale={locale} />
       <Section id="address" eyebrow={t('address.eyebrow')} title={t('address.title')}>
         <div className={styles.grid}>
           <figure className={styles.figure}>

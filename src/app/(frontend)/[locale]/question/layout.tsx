@@ -4,7 +4,6 @@ import { TabBar } from '@/components/TabBar/TabBar.client'
 import { getT } from '@/i18n/server'
 import { inquiryKinds } from '@/lib/forms/inquiry'
 import { pageLocale } from '@/lib/site/params'
-import { localePath } from '@/lib/site/paths'
 
 /** The inquiry pages share one tab bar: partnerships, media, other, company visit (SPEC §2 "Forms"). */
 export default async function QuestionLayout({
@@ -16,10 +15,13 @@ export default async function QuestionLayout({
 }) {
   const locale = await pageLocale(params)
   const t = await getT(locale, 'question')
-  const tabs = inquiryKinds.map((kind) => ({ label: t(`tabs.${kind}`), href: localePath(locale, `/question/${kind}`) }))
+  const tabs = inquiryKinds.map((kind) => ({
+    label: t(`tabs.${kind}`),
+    to: { name: 'Question', params: { child: kind } } as const,
+  }))
   return (
     <>
-      <TabBar tabs={tabs} label={t('tabsLabel')} />
+      <TabBar tabs={tabs} label={t('tabsLabel')} locale={locale} />
       {children}
     </>
   )
