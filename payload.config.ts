@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { withViewOnSite } from './src/admin/desk/viewOnSite'
 import { scheduledPublishesForEditors } from './collections/access'
 import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
@@ -72,7 +73,7 @@ export default buildConfig({
       views: { analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
     },
   },
-  collections,
+  collections: withViewOnSite(collections),
   globals,
   // Staff uploads: the multipart reader stops at the largest file any library takes (413), each
   // library's own limit and kinds are checked next (collections/uploadChecks.ts). The message is

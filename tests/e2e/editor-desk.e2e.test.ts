@@ -97,6 +97,35 @@ describe("the editor's desk", () => {
   })
 })
 
+describe('view on site', () => {
+  it('links a published document to its page in each language, and says a draft has none yet', async () => {
+    const page = await adminPage(session, 'editor')
+    await page.goto(`/admin/collections/press-releases/${ids[2]}`)
+    const links = page.locator('.view-on-site a')
+    await links.first().waitFor()
+    await expect(links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).resolves.toEqual([
+      `/content/report/${ids[2]}?lang=KR`,
+      `/content/report/${ids[2]}?lang=EN`,
+    ])
+    await expect(links.evaluateAll((els) => els.map((el) => el.getAttribute('target')))).resolves.toEqual([
+      '_blank',
+      '_blank',
+    ])
+    // Followed: the public page of the item, in that language.
+    const english = await page.context().newPage()
+    await english.goto(`/content/report/${ids[2]}?lang=EN`)
+    expect(new URL(english.url()).pathname).toBe(`/en/newsroom/report/detail/${ids[2]}`)
+    await expect(english.locator('h1').first().textContent()).resolves.toContain(titles.recent)
+
+    await page.goto(`/admin/collections/press-releases/${ids[0]}`)
+    await page.locator('.view-on-site--hidden').waitFor()
+    await expect(page.locator('.view-on-site--hidden').textContent()).resolves.toBe(
+      'Not public yet: nothing to view on the site.',
+    )
+    await expect(page.locator('.view-on-site a').count()).resolves.toBe(0)
+  })
+})
+
 describe('the admin and other sites', () => {
   it('requests nothing from another origin on the dashboard, a list, an edit view and the analytics view', async () => {
     const page = await adminPage(session, 'editor')

@@ -12,3 +12,14 @@ export const deskTexts = {
   published: { ko: '{{time}} 게시됨', en: 'published {{time}}' },
   seoulTime: { ko: '시각은 서울 기준입니다.', en: 'Times are Seoul time.' },
 }
+
+/** The "view on site" links of a document's edit view. */
+export const viewOnSiteTexts = {
+  label: { ko: '사이트에서 보기', en: 'View on site' },
+  ko: { ko: '한국어 (새 창)', en: 'Korean (new window)' },
+  en: { ko: '영어 (새 창)', en: 'English (new window)' },
+  notPublic: {
+    ko: '아직 공개되지 않아 사이트에서 볼 수 없습니다.',
+    en: 'Not public yet: nothing to view on the site.',
+  },
+}
