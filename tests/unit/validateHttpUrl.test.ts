@@ -6,9 +6,13 @@ import enStaff from '../../src/i18n/locales/en/staff.json'
 import koStaff from '../../src/i18n/locales/ko/staff.json'
 
 /** The options Payload hands a validator, with its `t` in one admin language (our `custom:` keys only). */
-const inLanguage = (messages: Record<string, string>) =>
+const inLanguage = (messages: Record<string, string>, field: { required?: boolean; maxLength?: number } = {}) =>
   ({
-    req: { t: (key: string) => messages[key.replace(/^custom:/, '')] ?? key } as unknown as PayloadRequest,
+    ...field,
+    req: {
+      t: (key: string) => messages[key.replace(/^custom:/, '')] ?? key,
+      payload: { config: {} },
+    } as unknown as PayloadRequest,
   }) as Parameters<typeof validateHttpUrl>[1]
 
 describe('httpUrlProblem', () => {
@@ -51,8 +55,18 @@ describe('validateHttpUrl', () => {
     expect(validateHttpUrl(42 as unknown as string, inLanguage(enStaff))).toBe('Enter a URL.')
   })
 
-  it('passes an http(s) URL and an empty value', () => {
+  it('passes an http(s) URL, and an empty value of a field that is not required', () => {
     expect(validateHttpUrl('https://example.com', inLanguage(koStaff))).toBe(true)
-    expect(validateHttpUrl('', inLanguage(enStaff))).toBe(true)
+    expect(validateHttpUrl(undefined, inLanguage(enStaff))).toBe(true)
+  })
+
+  // Its own check replaces Payload's text check, so it runs that check too (integration:
+  // url-fields.int.test.ts saves through the API).
+  it("keeps the field's required and maxLength", () => {
+    expect(validateHttpUrl('', inLanguage(enStaff, { required: true }))).toBe('validation:required')
+    expect(validateHttpUrl(undefined, inLanguage(enStaff, { required: true }))).toBe('validation:required')
+    expect(validateHttpUrl(`https://example.com/${'a'.repeat(30)}`, inLanguage(enStaff, { maxLength: 20 }))).toBe(
+      'validation:shorterThanMax',
+    )
   })
 })
