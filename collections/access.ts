@@ -4,16 +4,21 @@ import type { Role } from './roles'
 
 type StaffUser = { id: number | string; role?: Role | null; collection?: string }
 
-function roleOf(req: PayloadRequest): Role | undefined {
-  const user = req.user as StaffUser | null | undefined
-  if (!user || user.collection !== 'users') return undefined
-  return user.role ?? undefined
+function roleOfUser(user: unknown): Role | undefined {
+  const staff = user as StaffUser | null | undefined
+  if (!staff || staff.collection !== 'users') return undefined
+  return staff.role ?? undefined
 }
 
-export const hasRole = (req: PayloadRequest, ...allowed: Role[]): boolean => {
-  const role = roleOf(req)
+const roleOf = (req: PayloadRequest): Role | undefined => roleOfUser(req.user)
+
+/** Whether a signed-in user (as admin components receive it) has one of the roles. */
+export const userHasRole = (user: unknown, ...allowed: Role[]): boolean => {
+  const role = roleOfUser(user)
   return role !== undefined && allowed.includes(role)
 }
+
+export const hasRole = (req: PayloadRequest, ...allowed: Role[]): boolean => userHasRole(req.user, ...allowed)
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
+import { userHasRole } from '../../../collections/access'
 import { localeLabels, locales } from '../../i18n/locales'
 import { interpolate } from '../../i18n/translate'
 import { clickThrough, readReport, reportPeriods, type Counts } from '../../lib/analytics/report'
@@ -14,8 +15,7 @@ import { reportQuery } from './query'
 import { analyticsTexts as texts } from './texts'
 
 /** Who may read the figures: the communications editors and the administrators. */
-export const canSeeAnalytics = (user: unknown): boolean =>
-  ['admin', 'editor'].includes((user as { role?: string } | null)?.role ?? '')
+export const canSeeAnalytics = (user: unknown): boolean => userHasRole(user, 'admin', 'editor')
 
 /**
  * /admin/analytics: views, clicks and click-through per element and per day, for one page

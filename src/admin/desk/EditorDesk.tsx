@@ -1,6 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { ServerProps } from 'payload'
 
+import { userHasRole } from '../../../collections/access'
 import { interpolate } from '../../i18n/translate'
 import { formatDateTime } from '../../lib/seoulDate'
 import { draftsInProgress, recentlyPublished, scheduledThisWeek, type DeskItem } from './content'
@@ -14,8 +15,7 @@ type Label = { ko: string; en: string }
  * times) and what went public in the last one, each linking to the document. Read as the user.
  */
 export async function EditorDesk({ payload, user, i18n }: ServerProps) {
-  const role = (user as { role?: string } | undefined)?.role
-  if (!user || (role !== 'editor' && role !== 'admin')) return null
+  if (!user || !userHasRole(user, 'editor', 'admin')) return null
   const who = { payload, user, locale: i18n.language === 'en' ? ('en' as const) : ('ko' as const) }
   const now = new Date()
   const [drafts, scheduled, recent] = await Promise.all([

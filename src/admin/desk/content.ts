@@ -24,10 +24,12 @@ const LIST = 5
 
 type Who = { payload: Payload; user: TypedUser; locale: 'ko' | 'en' }
 
-const titleOf = (payload: Payload, collection: DeskCollection, doc: object): string => {
+/** A document as a desk line: its title (the collection's title field), and the time shown with it. */
+const itemOf = (payload: Payload, collection: DeskCollection, doc: { id: number | string }, at: unknown): DeskItem => {
   const field = payload.collections[collection].config.admin.useAsTitle ?? 'id'
   const value: unknown = Reflect.get(doc, field)
-  return typeof value === 'string' && value.trim() ? value : `#${String(Reflect.get(doc, 'id'))}`
+  const title = typeof value === 'string' && value.trim() ? value : `#${String(doc.id)}`
+  return { collection, id: Number(doc.id), title, at: String(at) }
 }
 
 const hasPublishDate = (payload: Payload, collection: DeskCollection) =>
@@ -56,12 +58,7 @@ export async function draftsInProgress({ payload, user, locale }: Who) {
       })
       return {
         total: totalDocs,
-        items: docs.map((doc) => ({
-          collection,
-          id: Number(doc.id),
-          title: titleOf(payload, collection, doc),
-          at: String(doc.updatedAt),
-        })),
+        items: docs.map((doc) => itemOf(payload, collection, doc, doc.updatedAt)),
       }
     }),
   )
@@ -88,12 +85,7 @@ export async function recentlyPublished({ payload, user, locale }: Who, now: Dat
         user,
         overrideAccess: false,
       })
-      return docs.map((doc) => ({
-        collection,
-        id: Number(doc.id),
-        title: titleOf(payload, collection, doc),
-        at: String(Reflect.get(doc, field)),
-      }))
+      return docs.map((doc) => itemOf(payload, collection, doc, Reflect.get(doc, field)))
     }),
   )
   return newest(found.flat())
@@ -119,29 +111,29 @@ export async function scheduledThisWeek({ payload, user, locale }: Who, now: Dat
     user,
     overrideAccess: false,
   })
+  // The jobs' documents, read as the user: one query per collection, not one per job.
+  const due = new Map<DeskCollection, Map<number, string>>()
+  for (const job of jobs.docs) {
+    const input = job.input as { type?: string; doc?: { relationTo?: string; value?: number | string } } | undefined
+    const collection = deskCollections.find((slug) => slug === input?.doc?.relationTo)
+    if (input?.type !== 'publish' || !collection || input.doc?.value === undefined) continue
+    const times = due.get(collection) ?? new Map<number, string>()
+    times.set(Number(input.doc.value), String(job.waitUntil))
+    due.set(collection, times)
+  }
   const byJob = await Promise.all(
-    jobs.docs.map(async (job): Promise<DeskItem | undefined> => {
-      const input = job.input as { type?: string; doc?: { relationTo?: string; value?: number | string } } | undefined
-      const collection = deskCollections.find((slug) => slug === input?.doc?.relationTo)
-      if (input?.type !== 'publish' || !collection || input.doc?.value === undefined) return undefined
+    [...due].map(async ([collection, times]) => {
       const { docs } = await payload.find({
         collection,
         draft: true,
-        where: { id: { equals: input.doc.value } },
-        limit: 1,
+        where: { id: { in: [...times.keys()] } },
+        limit: times.size,
         depth: 0,
         locale,
         user,
         overrideAccess: false,
       })
-      return docs[0]
-        ? {
-            collection,
-            id: Number(docs[0].id),
-            title: titleOf(payload, collection, docs[0]),
-            at: String(job.waitUntil),
-          }
-        : undefined
+      return docs.map((doc) => itemOf(payload, collection, doc, times.get(Number(doc.id))))
     }),
   )
   const dated = await Promise.all(
@@ -161,14 +153,9 @@ export async function scheduledThisWeek({ payload, user, locale }: Who, now: Dat
           user,
           overrideAccess: false,
         })
-        return docs.map((doc) => ({
-          collection,
-          id: Number(doc.id),
-          title: titleOf(payload, collection, doc),
-          at: String(Reflect.get(doc, 'publishDate')),
-        }))
+        return docs.map((doc) => itemOf(payload, collection, doc, Reflect.get(doc, 'publishDate')))
       }),
   )
-  const all = [...byJob.filter((item): item is DeskItem => item !== undefined), ...dated.flat()]
+  const all = [...byJob.flat(), ...dated.flat()]
   return all.sort((a, b) => a.at.localeCompare(b.at))
 }
