@@ -178,7 +178,7 @@ describe('the editors’ analytics view', () => {
     const compliance = await adminPage(session, 'compliance')
     await expect(compliance.locator('#nav-analytics').count()).resolves.toBe(0)
     await compliance.goto('/admin/analytics')
-    await expect(compliance.locator('[role="alert"]').textContent()).resolves.toContain(
+    await expect(compliance.locator('#analytics-not-allowed').textContent()).resolves.toContain(
       'Only communications editors and administrators',
     )
     await expect(compliance.locator('table').count()).resolves.toBe(0)

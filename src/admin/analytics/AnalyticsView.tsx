@@ -44,7 +44,12 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
       </Gutter>
     </DefaultTemplate>
   )
-  if (!user || !canSeeAnalytics(user)) return template(<p role="alert">{tr(texts.notAllowed)}</p>)
+  if (!user || !canSeeAnalytics(user))
+    return template(
+      <p id="analytics-not-allowed" role="alert">
+        {tr(texts.notAllowed)}
+      </p>,
+    )
 
   const query = reportQuery(searchParams)
   const report = await readReport(payload.db.pool, query)
