@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { withViewOnSite } from './src/admin/desk/viewOnSite'
+import { livePreview, withGlobalPreviewButton, withPreviewButton } from './src/admin/preview/livePreview'
 import { scheduledPublishesForEditors } from './collections/access'
 import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
@@ -60,6 +61,8 @@ export default buildConfig({
     // Payload's built-in avatar, not Gravatar's: an editor's email (hashed) is not sent to a third
     // party on every admin page, and the admin's policy allows images from the site only.
     avatar: 'default',
+    // Drafts seen on their page beside the editor, at phone and desktop widths (src/admin/preview).
+    livePreview,
     // The editors' desk (drafts, what goes public this week, what went public), the inbox count of
     // new inquiries, and the overdue and new ethics reports, each for the users who may read them.
     components: {
@@ -73,8 +76,8 @@ export default buildConfig({
       views: { analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
     },
   },
-  collections: withViewOnSite(collections),
-  globals,
+  collections: withPreviewButton(withViewOnSite(collections)),
+  globals: withGlobalPreviewButton(globals),
   // Staff uploads: the multipart reader stops at the largest file any library takes (413), each
   // library's own limit and kinds are checked next (collections/uploadChecks.ts). The message is
   // one string for every editor, so it carries both languages. The file is streamed to a temp

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { documentCsp, inlineScriptHashes, NON_DOCUMENT_CSP } from '../src/lib/security/csp'
 import { baseSecurityHeaders } from '../src/lib/security/headers'
+import { framedBySite } from '../src/lib/security/previewFraming'
 import { documentStatus } from '../src/lib/site/documentStatus'
 
 const CSP = 'Content-Security-Policy'
@@ -60,13 +61,16 @@ function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | unknow
 export function secureResponse(req: IncomingMessage, res: ServerResponse, { https }: { https: boolean }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   const restore = () => Object.assign(res, original)
-  const policy = (scriptHashes: string[]) => documentCsp({ scriptHashes, https, admin: isAdmin(req.url) })
+  const framed = framedBySite(req.url, req.headers.cookie)
+  const policy = (scriptHashes: string[]) =>
+    documentCsp({ scriptHashes, https, admin: isAdmin(req.url), framedBySite: framed })
   /** The held document, once this response is known to be one. */
   let held: Buffer[] | undefined
 
   /** At the first sign of a body or a head: add what the route left unset, hold an HTML document, let anything else through. */
   const decide = () => {
-    for (const [name, value] of baseSecurityHeaders({ https })) if (!res.hasHeader(name)) res.setHeader(name, value)
+    for (const [name, value] of baseSecurityHeaders({ https, framedBySite: framed }))
+      if (!res.hasHeader(name)) res.setHeader(name, value)
     if (res.statusCode === 304) res.removeHeader(CSP)
     else if (isHtml(res) && req.method === 'HEAD') res.setHeader(CSP, policy([]))
     else if (isHtml(res)) return (held = [])

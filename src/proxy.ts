@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isCrawler, localeFromAcceptLanguage, localeFromCookie, localeFromQuery } from './lib/site/detectLocale'
+import { DRAFT_MODE_COOKIE } from './lib/preview/paths'
 import { cookieValue, LANG_COOKIE } from './lib/site/language'
 import { isMaintenanceOn, maintenanceResponse } from './lib/site/maintenance'
 
@@ -35,7 +36,9 @@ export async function proxy(request: NextRequest) {
           'ko')))
 
   const current = isEnglishPath ? 'en' : 'ko'
-  if (wanted !== current && !(crawler && isEnglishPath)) {
+  // In a draft preview the address names the document's language: no stored choice overrides it.
+  const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
+  if (wanted !== current && !(crawler && isEnglishPath) && !(previewing && !fromQuery)) {
     const target = url.clone()
     const bare = isEnglishPath ? pathname.slice(3) || '/' : pathname
     target.pathname = wanted === 'en' ? (bare === '/' ? '/en' : `/en${bare}`) : bare

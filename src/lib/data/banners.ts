@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales'
 import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
+import { draftViewer, readAs, type DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
 import { isShownAt, toMainBanner } from './reshape'
 import type { MainBanner } from './types'
@@ -12,23 +13,27 @@ import type { MainBanner } from './types'
  * cached list may be older than the page; a list filtered when it was read could be up to twice
  * that late). Tagged with the images too: a picture replaced or re-described changes the slides.
  */
-export function getBanners(locale: Locale): Promise<MainBanner[]> {
-  return cached(['banners', locale], [collectionTag('banners'), collectionTag('images')], async () => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'banners',
-      locale,
-      where: {
-        or: [{ displayUntil: { exists: false } }, { displayUntil: { greater_than: new Date().toISOString() } }],
-      },
-      sort: ['order', 'id'],
-      pagination: false,
-      depth: 1,
-      draft: false,
-      overrideAccess: false,
-    })
-    return result.docs.map((doc) => toMainBanner(doc, locale))
+export async function getBanners(locale: Locale): Promise<MainBanner[]> {
+  // An editor previewing drafts sees every banner's newest draft, read past the cache.
+  const viewer = await draftViewer()
+  if (viewer) return readBanners(locale, viewer)
+  return cached(['banners', locale], [collectionTag('banners'), collectionTag('images')], () => readBanners(locale))
+}
+
+async function readBanners(locale: Locale, viewer?: DraftViewer): Promise<MainBanner[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'banners',
+    locale,
+    where: {
+      or: [{ displayUntil: { exists: false } }, { displayUntil: { greater_than: new Date().toISOString() } }],
+    },
+    sort: ['order', 'id'],
+    pagination: false,
+    depth: 1,
+    ...readAs(viewer),
   })
+  return result.docs.map((doc) => toMainBanner(doc, locale))
 }
 
 /** The slides Main shows now: published, in their display window, in order. */

@@ -2,6 +2,7 @@ import type { TypedCollectionSelect, Where } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
 import { notFound } from '../http/errors'
+import { readAs, type DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
 import type { PrevNext } from './types'
 
@@ -22,7 +23,7 @@ const thumbnailId = (doc: object) =>
  * category, one more query each). The document type already allows a populated image; only the
  * fields of THUMBNAIL_SELECT are there.
  */
-async function withThumbnails<D extends object>(docs: D[]): Promise<D[]> {
+async function withThumbnails<D extends object>(docs: D[], viewer?: DraftViewer | null): Promise<D[]> {
   const ids = [...new Set(docs.map(thumbnailId).filter((t) => t !== undefined))]
   if (ids.length === 0) return docs
   const payload = await getPayloadClient()
@@ -32,6 +33,8 @@ async function withThumbnails<D extends object>(docs: D[]): Promise<D[]> {
     select: THUMBNAIL_SELECT,
     pagination: false,
     depth: 0,
+    // A previewing editor sees the picture of a draft, which the public may not yet.
+    ...(viewer ? { user: viewer } : {}),
     overrideAccess: false,
   })
   const byId = new Map(images.docs.map((image) => [image.id, image]))
@@ -80,12 +83,16 @@ export async function findPublicPage<C extends DatedCollection, S extends TypedC
   return { ...result, docs: await withThumbnails(result.docs) }
 }
 
-/** One public document by id, or a 404 when it does not exist, is a draft or is not yet due. */
+/**
+ * One public document by id, or a 404 when it does not exist, is a draft or is not yet due. For an
+ * editor previewing drafts (src/lib/data/draftViewer.ts), its newest draft, due or not.
+ */
 export async function findPublicDoc<C extends DatedCollection, S extends TypedCollectionSelect[C]>(
   collection: C,
   locale: Locale,
   id: number,
   select: S,
+  viewer?: DraftViewer | null,
 ) {
   const payload = await getPayloadClient()
   const result = await payload.find({
@@ -96,10 +103,9 @@ export async function findPublicDoc<C extends DatedCollection, S extends TypedCo
     pagination: false,
     select,
     depth: 0,
-    draft: false,
-    overrideAccess: false,
+    ...readAs(viewer),
   })
-  const [doc] = await withThumbnails(result.docs)
+  const [doc] = await withThumbnails(result.docs, viewer)
   if (!doc) throw notFound()
   return doc
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
 import { findPublicDoc } from './dated'
+import type { DraftViewer } from './draftViewer'
 import type { ListQuery } from './listQuery'
 import { toNewsroomItem, toPage } from './reshape'
 import { cachedListPage } from './sql/listCache'
@@ -58,9 +59,10 @@ export async function getNewsroomDetail(
   locale: Locale,
   id: number,
   query?: ListQuery,
+  viewer?: DraftViewer | null,
 ): Promise<NewsroomDetail> {
   const { collection, detailSelect } = reads(type)
-  const doc = await findPublicDoc(collection, locale, id, detailSelect)
+  const doc = await findPublicDoc(collection, locale, id, detailSelect, viewer)
   const { prev, next } = await selectNeighbours(
     newsroomTable(type),
     locale,

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
 import { findPublicDoc } from './dated'
+import type { DraftViewer } from './draftViewer'
 import type { ListQuery } from './listQuery'
 import { toNoticeItem, toPage } from './reshape'
 import { cachedListPage } from './sql/listCache'
@@ -44,8 +45,8 @@ export async function getNoticePage(locale: Locale, query: ListQuery): Promise<P
 }
 
 /** One notice with its sanitized HTML; prev/next follow the date order. */
-export async function getNoticeDetail(locale: Locale, id: number): Promise<NoticeDetail> {
-  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true })
+export async function getNoticeDetail(locale: Locale, id: number, viewer?: DraftViewer | null): Promise<NoticeDetail> {
+  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true }, viewer)
   const { prev, next } = await selectNeighbours('notices', locale, doc)
   return { ...toNoticeItem(doc), html: richTextToHtml(doc.body), prev, next }
 }

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
 import { findNeighbours, findPublicDoc, findPublicPage } from './dated'
+import type { DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
 import { ALL_CATEGORY, toPage, toWritingCategoryItem, toWritingItem } from './reshape'
 import type { Page, WritingCategoryItem, WritingDetail, WritingItem } from './types'
@@ -31,8 +32,13 @@ export async function getWritingPage(
 }
 
 /** One post with its sanitized HTML; prev/next stay within the category the visitor browses. */
-export async function getWritingDetail(locale: Locale, id: number, categorySeq?: number): Promise<WritingDetail> {
-  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true })
+export async function getWritingDetail(
+  locale: Locale,
+  id: number,
+  categorySeq?: number,
+  viewer?: DraftViewer | null,
+): Promise<WritingDetail> {
+  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true }, viewer)
   const { prev, next } = await findNeighbours('writings', locale, doc, inCategory(categorySeq))
   return { ...toWritingItem(doc), html: richTextToHtml(doc.body), prev, next }
 }

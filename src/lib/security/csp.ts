@@ -54,17 +54,21 @@ const policy = (directives: Record<string, string[]>) =>
 /**
  * The policy of an HTML document: scripts only from the site itself plus the given inline ones
  * (no `unsafe-eval`, no `unsafe-inline`), no plugins, no `<base>` or form posts elsewhere, never
- * framed. Styles may be inline: React writes `style` attributes and they cannot carry a hash.
+ * framed (but by the site's own admin, for its live preview: src/lib/security/previewFraming.ts).
+ * Styles may be inline: React writes `style` attributes and they cannot carry a hash.
  * The admin also shows images the editor has just picked (`blob:`); the public pages never do.
  */
 export function documentCsp({
   scriptHashes,
   https,
   admin,
+  framedBySite = false,
 }: {
   scriptHashes: string[]
   https: boolean
   admin: boolean
+  /** Framed by the site's own admin (the live preview), and by nothing else. */
+  framedBySite?: boolean
 }): string {
   return policy({
     'default-src': ["'self'"],
@@ -78,7 +82,7 @@ export function documentCsp({
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySite ? "'self'" : "'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   })
 }

@@ -42,13 +42,20 @@ export function siteOrigin(serverUrl = process.env.SERVER_URL): string | undefin
 }
 
 /** The headers of every response, before the route adds its own. */
-export function baseSecurityHeaders({ https }: { https: boolean }): [string, string][] {
+export function baseSecurityHeaders({
+  https,
+  framedBySite = false,
+}: {
+  https: boolean
+  /** The admin's live preview frames this response (src/lib/security/previewFraming.ts). */
+  framedBySite?: boolean
+}): [string, string][] {
   return [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // Older browsers that do not know CSP's frame-ancestors.
-    ['X-Frame-Options', 'DENY'],
+    ['X-Frame-Options', framedBySite ? 'SAMEORIGIN' : 'DENY'],
     ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as [string, string]] : []),
   ]
 }

@@ -10,10 +10,12 @@ import { Feedback } from '@/components/feedback/Feedback.client'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { LanguagePreference } from '@/components/LanguagePreference.client'
+import { DraftPreview } from '@/components/Preview/DraftPreview.client'
 import { I18nProvider } from '@/i18n/client'
 import { isLocale, locales } from '@/i18n/locales'
 import { resources } from '@/i18n/resources'
 import { getT } from '@/i18n/server'
+import { draftViewer } from '@/lib/data/draftViewer'
 import { siteUrl } from '@/lib/site/seo'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -43,11 +45,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const t = await getT(locale)
+  // Never for visitors: only an editor who opened the admin's preview is a draft viewer.
+  const [t, previewing] = await Promise.all([getT(locale), draftViewer()])
   return (
     <html lang={locale}>
       <body>
         <I18nProvider locale={locale} messages={{ common: resources[locale].common }}>
+          {previewing && <DraftPreview notice={t('preview.notice')} leave={t('preview.leave')} />}
           <a className="skip-link" href="#main">
             {t('header.skip')}
           </a>

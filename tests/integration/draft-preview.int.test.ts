@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { editorToken, staffToken, staffWrite } from '../e2e/staff'
+import { deleteDocs, request } from '../helpers/http'
+
+/**
+ * The draft preview behind the admin's live preview (issue 15): `/api/preview?path=…&token=…`
+ * turns Next's draft mode on only for a signed-in editor who brings the preview token, and a page
+ * in draft mode shows the newest draft to that editor alone. Without the token, without a session,
+ * or after logging out, the same addresses show what is published, and visitors never receive a
+ * draft from any cache. Real HTTP to the running app, with real sessions.
+ */
+const run = Date.now().toString(36)
+const published = `Preview published ${run}`
+const draft = `Preview draft ${run}`
+let token = ''
+let previewToken = ''
+let id = 0
+let page = ''
+
+type Doc = { doc: { id: number } }
+const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+const session = (jwt: string) => `payload-token=${jwt}`
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
+
+/** The preview link the admin gives an editor: read from the live preview URL Payload builds. */
+async function adminPreviewLink(): Promise<string> {
+  const res = await request(`/admin/collections/press-releases/${id}`, { headers: { cookie: session(token) } })
+  const html = await res.text()
+  // In the page's data (React's flight payload), where `&` may be escaped.
+  const text = html.replace(/\\u0026/g, '&').replace(/&amp;/g, '&')
+  const match = /\/api\/preview\?path=[^"'\s\\]+/.exec(text)
+  if (!match) throw new Error('no preview link in the edit view')
+  return match[0]
+}
+
+beforeAll(async () => {
+  token = await editorToken()
+  ;({
+    doc: { id },
+  } = await staffWrite<Doc>(token, 'POST', '/api/press-releases?locale=ko', {
+    title: published,
+    _status: 'published',
+    publishDate: new Date(Date.now() - 60_000).toISOString(),
+  }))
+  // The editor's next version, saved as a draft: the published one stays what visitors see.
+  await staffWrite(token, 'PATCH', `/api/press-releases/${id}?locale=ko&draft=true`, { title: draft, _status: 'draft' })
+  page = `/newsroom/report/detail/${id}`
+  previewToken = new URL(await adminPreviewLink(), 'http://x').searchParams.get('token') ?? ''
+})
+
+afterAll(async () => {
+  if (id) await deleteDocs('press-releases', [id], token)
+})
+
+const preview = (query: string, cookie?: string) =>
+  request(`/api/preview?${query}`, { headers: cookie ? { cookie } : {} })
+
+describe('the draft preview route', () => {
+  it('is in the live preview Payload gives the editor: this page, in the document’s language', async () => {
+    const link = new URL(await adminPreviewLink(), 'http://x')
+    expect(link.searchParams.get('path')).toBe(page)
+    expect(previewToken).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('turns draft mode on for a signed-in editor with the token, and the page then shows the draft to them alone', async () => {
+    const res = await preview(`path=${encodeURIComponent(page)}&token=${previewToken}`, session(token))
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toBe(page)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const draftCookie = cookieOf(res, '__prerender_bypass')?.split(';')[0]
+    expect(draftCookie).toBeTruthy()
+
+    const mine = await request(page, { headers: { cookie: `${draftCookie}; ${session(token)}` } })
+    const html = await mine.text()
+    expect(h1(html)).toContain(draft)
+    expect(html).toContain('data-draft-preview')
+    expect(mine.headers.get('cache-control')).toMatch(/no-store/)
+    // The admin frames it beside the editor; no other site may.
+    expect(mine.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(mine.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+
+    // Logged out (no session), the same draft-mode cookie shows what is published.
+    const loggedOut = await (await request(page, { headers: { cookie: draftCookie! } })).text()
+    expect(h1(loggedOut)).toContain(published)
+    expect(loggedOut).not.toContain(draft)
+
+    // And visitors, before and after, get the published page: no cache kept the draft.
+    for (let i = 0; i < 2; i++) {
+      const visitor = await request(page)
+      const text = await visitor.text()
+      expect(h1(text)).toContain(published)
+      expect(text).not.toContain(draft)
+      expect(visitor.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(visitor.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+
+  it('without the token, or without a session, forwards to the published page and turns draft mode off', async () => {
+    for (const [query, cookie] of [
+      [`path=${encodeURIComponent(page)}&token=${'0'.repeat(64)}`, session(token)],
+      [`path=${encodeURIComponent(page)}`, session(token)],
+      [`path=${encodeURIComponent(page)}&token=${previewToken}`, undefined],
+    ] as const) {
+      const res = await preview(query, cookie)
+      expect(res.status).toBe(307)
+      expect(res.headers.get('location')).toBe(page)
+      // Next clears its draft cookie (an empty value that has expired).
+      const cleared = cookieOf(res, '__prerender_bypass')
+      expect(
+        cleared === undefined || /^__prerender_bypass=;/.test(cleared) || /Expires=Thu, 01 Jan 1970/i.test(cleared),
+      ).toBe(true)
+    }
+  })
+
+  it('a compliance officer with the token gets no drafts: previews are for the people who write content', async () => {
+    const compliance = await staffToken('compliance')
+    const res = await preview(`path=${encodeURIComponent(page)}&token=${previewToken}`, session(compliance))
+    const set = cookieOf(res, '__prerender_bypass')
+    expect(set === undefined || /^__prerender_bypass=;/.test(set) || /Expires=Thu, 01 Jan 1970/i.test(set)).toBe(true)
+  })
+
+  it('refuses to forward anywhere but a page of this site, with a message in both languages', async () => {
+    for (const path of [
+      'https://elsewhere.example/',
+      '//elsewhere.example/x',
+      '/\\elsewhere.example',
+      '/api/users',
+      '/admin',
+      '',
+    ]) {
+      const res = await preview(`path=${encodeURIComponent(path)}&token=${previewToken}`, session(token))
+      expect(res.status, path).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+      const body = (await res.json()) as { message: string }
+      expect(body.message).toContain('The page to preview must be a page of this site.')
+      expect(body.message).toContain('미리 볼 페이지')
+    }
+  })
+
+  it('leaving the preview turns draft mode off and returns to the page', async () => {
+    const res = await request(`/api/preview/exit?path=${encodeURIComponent(page)}`)
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toBe(page)
+    const off = await request('/api/preview/exit?path=https%3A%2F%2Felsewhere.example')
+    expect(off.headers.get('location')).toBe('/')
+  })
+})
