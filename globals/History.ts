@@ -1,17 +1,31 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../collections/access'
+import { isEditor, publishedOnlyOrStaff } from '../collections/access'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { labels as L } from '../collections/labels'
 import { groups } from '../collections/shared'
 
-/** The company timeline (2010–2025): a summary per year and monthly milestones with goal and goalDetail. */
+/**
+ * A save that is not a draft publishes, as it did before the history had drafts. A draft save asks
+ * for one (`?draft=true`, as the admin's "Save draft" does); a write through the API or the seed
+ * that does not would otherwise be stored with the status field's default, a draft, and hide the
+ * history from visitors.
+ */
+const publishUnlessDraft: GlobalBeforeChangeHook = ({ data, req }) =>
+  String(req.query?.draft) === 'true' ? data : { ...data, _status: 'published' }
+
+/**
+ * The company timeline (2010–2025): a summary per year and monthly milestones with goal and goalDetail.
+ * With drafts, so an editor can preview a change on the page before visitors see it; visitors
+ * read the published version only.
+ */
 export const History: GlobalConfig = {
   slug: 'history',
   label: { ko: '연혁', en: 'History' },
   admin: { group: groups.site },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  access: { read: publishedOnlyOrStaff, update: isEditor },
+  versions: { drafts: true, max: 20 },
+  hooks: { beforeChange: [publishUnlessDraft], afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'years',

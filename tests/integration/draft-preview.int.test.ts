@@ -138,6 +138,35 @@ describe('the draft preview route', () => {
     }
   })
 
+  it('previews a draft of the history (a global) on its page, while visitors and the API keep the published one', async () => {
+    const marker = `History draft ${run}`
+    const read = async (query: string, auth = true) =>
+      (await (
+        await request(`/api/globals/history?locale=ko&depth=0${query}`, {
+          headers: auth ? { Authorization: `JWT ${token}` } : {},
+        })
+      ).json()) as { years: { summary: string }[] }
+    const before = await read('')
+    const edited = before.years.map((y, i) => (i === 0 ? { ...y, summary: marker } : y))
+    await staffWrite(token, 'POST', '/api/globals/history?locale=ko&draft=true', { years: edited, _status: 'draft' })
+    try {
+      const on = await preview(`path=%2Fcompany%2Fhistory&token=${previewToken}`, session(token))
+      const draftCookie = cookieOf(on, '__prerender_bypass')!.split(';')[0]
+      expect(
+        await (await request('/company/history', { headers: { cookie: `${draftCookie}; ${session(token)}` } })).text(),
+      ).toContain(marker)
+      expect(await (await request('/company/history')).text()).not.toContain(marker)
+      // Nobody reads the draft through the API either, even by asking for drafts.
+      expect(JSON.stringify(await read('&draft=true', false))).not.toContain(marker)
+      expect(JSON.stringify(await read(''))).not.toContain(marker)
+    } finally {
+      // Published again as it was: the newest version is the published one.
+      await staffWrite(token, 'POST', '/api/globals/history?locale=ko', { years: before.years })
+    }
+    const visitorPage = await (await request('/company/history')).text()
+    expect(visitorPage).toContain(before.years[0].summary)
+  })
+
   it('leaving the preview turns draft mode off and returns to the page', async () => {
     const res = await request(`/api/preview/exit?path=${encodeURIComponent(page)}`)
     expect(res.status).toBe(307)

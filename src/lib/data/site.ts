@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales'
 import { cached } from '../cache/cached'
 import { collectionTag, globalTag } from '../cache/tags'
 import { getConnectionSites } from './connectionSites'
+import { draftViewer, readAs, type DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
 
 export type SiteSettings = {
@@ -55,16 +56,25 @@ export type HistoryYear = {
 }
 
 /** The company timeline (History global), oldest year first, in a locale. */
-export function getHistory(locale: Locale): Promise<HistoryYear[]> {
-  return cached(['history', locale], [globalTag('history')], async () => {
-    const payload = await getPayloadClient()
-    const doc = await payload.findGlobal({ slug: 'history', locale, depth: 0, overrideAccess: false })
-    return (doc.years ?? [])
-      .map((y) => ({
-        year: y.year,
-        summary: y.summary,
-        months: (y.months ?? []).map((m) => ({ month: m.month, goal: m.goal, goalDetail: m.goalDetail ?? '' })),
-      }))
-      .sort((a, b) => a.year - b.year)
-  })
+export async function getHistory(locale: Locale): Promise<HistoryYear[]> {
+  // An editor previewing drafts sees the history's newest draft, read past the cache.
+  const viewer = await draftViewer()
+  if (viewer) return readHistory(locale, viewer)
+  return cached(['history', locale], [globalTag('history')], () => readHistory(locale))
+}
+
+async function readHistory(locale: Locale, viewer?: DraftViewer): Promise<HistoryYear[]> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug: 'history', locale, depth: 0, ...readAs(viewer) })
+  // A draft may leave a required field empty until it is published.
+  return (doc.years ?? [])
+    .filter((y) => typeof y.year === 'number')
+    .map((y) => ({
+      year: y.year,
+      summary: y.summary ?? '',
+      months: (y.months ?? [])
+        .filter((m) => typeof m.month === 'number')
+        .map((m) => ({ month: m.month, goal: m.goal ?? '', goalDetail: m.goalDetail ?? '' })),
+    }))
+    .sort((a, b) => a.year - b.year)
 }
