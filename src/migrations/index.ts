@@ -13,6 +13,7 @@ import * as migration_20261126_052017_images_embargo from './20261126_052017_ima
 import * as migration_20261126_081838_object_storage from './20261126_081838_object_storage';
 import * as migration_20261126_094550_banners from './20261126_094550_banners';
 import * as migration_20261126_114343_analytics from './20261126_114343_analytics';
+import * as migration_20261126_152250_share_metadata from './20261126_152250_share_metadata';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_114343_analytics.up,
     down: migration_20261126_114343_analytics.down,
-    name: '20261126_114343_analytics'
+    name: '20261126_114343_analytics',
+  },
+  {
+    up: migration_20261126_152250_share_metadata.up,
+    down: migration_20261126_152250_share_metadata.down,
+    name: '20261126_152250_share_metadata'
   },
 ];
