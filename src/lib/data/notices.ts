@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
 import { findPublicDoc } from './dated'
 import type { ListQuery } from './listQuery'
-import { toNoticeItem, toPage } from './reshape'
+import { toNoticeItem, toPage, toShareMeta } from './reshape'
 import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
 import { selectPage } from './sql/page'
@@ -45,7 +45,7 @@ export async function getNoticePage(locale: Locale, query: ListQuery): Promise<P
 
 /** One notice with its sanitized HTML; prev/next follow the date order. */
 export async function getNoticeDetail(locale: Locale, id: number): Promise<NoticeDetail> {
-  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true })
+  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true, share: true })
   const { prev, next } = await selectNeighbours('notices', locale, doc)
-  return { ...toNoticeItem(doc), html: richTextToHtml(doc.body), prev, next }
+  return { ...toNoticeItem(doc), html: richTextToHtml(doc.body), prev, next, share: toShareMeta(doc) }
 }

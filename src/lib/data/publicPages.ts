@@ -50,8 +50,9 @@ export const noticeFirstPage = (locale: Locale) =>
     getNoticePage(locale, { pageNumber: 1, pageSize: LIST_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
   )
 
+// Notices have no thumbnail, but a detail carries its share image's URL.
 export const noticeDetail = (locale: Locale, id: number) =>
-  orNull(cached(['notice-detail', locale, id], tagsOf('notices', false), () => getNoticeDetail(locale, id)))
+  orNull(cached(['notice-detail', locale, id], tagsOf('notices'), () => getNoticeDetail(locale, id)))
 
 /** Every writing category after "All" (seq 0). */
 export const writingCategories = () =>

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales'
 import { richTextToHtml } from '../richText/toHtml'
 import { findNeighbours, findPublicDoc, findPublicPage } from './dated'
 import { getPayloadClient } from './payload'
-import { ALL_CATEGORY, toPage, toWritingCategoryItem, toWritingItem } from './reshape'
+import { ALL_CATEGORY, toPage, toShareMeta, toWritingCategoryItem, toWritingItem } from './reshape'
 import type { Page, WritingCategoryItem, WritingDetail, WritingItem } from './types'
 
 const LIST_SELECT = { title: true, summary: true, thumbnail: true, category: true, publishDate: true } as const
@@ -32,9 +32,9 @@ export async function getWritingPage(
 
 /** One post with its sanitized HTML; prev/next stay within the category the visitor browses. */
 export async function getWritingDetail(locale: Locale, id: number, categorySeq?: number): Promise<WritingDetail> {
-  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true })
+  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true, share: true })
   const { prev, next } = await findNeighbours('writings', locale, doc, inCategory(categorySeq))
-  return { ...toWritingItem(doc), html: richTextToHtml(doc.body), prev, next }
+  return { ...toWritingItem(doc), html: richTextToHtml(doc.body), prev, next, share: toShareMeta(doc) }
 }
 
 /** Whether a writing category with this id exists (a filter naming none is a 404 in the legacy API). */
