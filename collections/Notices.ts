@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, titleField } from './fields'
+import enNotice from '../src/i18n/locales/en/notice.json'
+import koNotice from '../src/i18n/locales/ko/notice.json'
+import { bodyField, publishDateField, shareFields, titleField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
@@ -28,6 +30,14 @@ export const Notices: CollectionConfig = {
   fields: [
     titleField(),
     bodyField(),
+    shareFields({
+      descriptionText: { ko: koNotice.lead, en: enNotice.lead },
+      descriptionNote: {
+        ko: '비워 두면 공지사항 목록의 소개 문구를 씁니다.',
+        en: 'Left empty, the lead text of the notices list is used.',
+      },
+      thumbnail: false,
+    }),
     {
       name: 'pinned',
       type: 'checkbox',

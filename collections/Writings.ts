@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
+import { bodyField, publishDateField, shareFields, thumbnailField, titleField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { labels as L } from './labels'
@@ -30,6 +30,11 @@ export const Writings: CollectionConfig = {
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: L.summary },
     thumbnailField(),
     bodyField(),
+    shareFields({
+      descriptionField: 'summary',
+      descriptionNote: { ko: '비워 두면 요약을 씁니다.', en: 'Left empty, the summary is used.' },
+      thumbnail: true,
+    }),
     {
       name: 'category',
       type: 'relationship',

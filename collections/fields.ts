@@ -84,3 +84,83 @@ export const validateHttpUrl: TextFieldSingleValidation = (value, options) => {
   // A field's own validate replaces Payload's: its required and maxLength checks are run here.
   return problem ? customT(options.req)(URL_MESSAGES[problem]) : text(value, options)
 }
+
+/** What an item's share card shows when a share field is left empty. */
+export type ShareFallbacks = {
+  /** The sibling field whose text stands in for an empty share description; none: `descriptionText`. */
+  descriptionField?: 'subtitle' | 'summary'
+  /** Notices: the list's lead text in each content language, used when the share description is empty. */
+  descriptionText?: Label
+  /** How the description's admin note names the fallback. */
+  descriptionNote: Label
+  /** Whether the item has a thumbnail to stand in for an empty share image. */
+  thumbnail: boolean
+}
+
+/**
+ * The share card (Open Graph, Twitter) of an item with its own page: title, description and image,
+ * each falling back to the item's own, and a live preview of the card (src/admin/share).
+ */
+export const shareFields = (fallbacks: ShareFallbacks): Field => ({
+  name: 'share',
+  type: 'group',
+  label: { ko: '공유', en: 'Sharing' },
+  admin: {
+    description: {
+      ko: '링크를 SNS나 메신저에 붙였을 때 보이는 카드입니다. 비워 둔 칸은 항목의 내용으로 채웁니다.',
+      en: 'The card shown when the link is posted on social media or in a messenger. Empty fields use the item’s own.',
+    },
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 100,
+      label: { ko: '공유 제목', en: 'Share title' },
+      admin: { description: { ko: '비워 두면 제목을 씁니다.', en: 'Left empty, the title is used.' } },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      label: { ko: '공유 설명', en: 'Share description' },
+      admin: { description: fallbacks.descriptionNote },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'images',
+      label: { ko: '공유 이미지', en: 'Share image' },
+      admin: {
+        description: fallbacks.thumbnail
+          ? {
+              ko: '1200×630 크기로 잘라 씁니다. 비워 두면 썸네일, 썸네일도 없으면 사이트 기본 공유 이미지를 씁니다.',
+              en: 'Cropped to 1200×630. Left empty, the thumbnail is used, or the site’s default share image without one.',
+            }
+          : {
+              ko: '1200×630 크기로 잘라 씁니다. 비워 두면 사이트 기본 공유 이미지를 씁니다.',
+              en: 'Cropped to 1200×630. Left empty, the site’s default share image is used.',
+            },
+      },
+    },
+    {
+      name: 'preview',
+      type: 'ui',
+      label: { ko: '카드 미리보기', en: 'Card preview' },
+      admin: {
+        components: {
+          Field: {
+            path: '/admin/share/SharePreview#SharePreview',
+            clientProps: {
+              descriptionField: fallbacks.descriptionField,
+              descriptionText: fallbacks.descriptionText,
+              thumbnail: fallbacks.thumbnail,
+            },
+          },
+        },
+      },
+    },
+  ],
+})

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { bodyField, publishDateField, thumbnailField, titleField } from './fields'
+import { bodyField, publishDateField, shareFields, thumbnailField, titleField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { indexSearchOnChange, indexSearchOnDelete } from './hooks/indexSearch'
@@ -35,6 +35,11 @@ export function newsroomArticle(slug: string, labels: Labels): CollectionConfig 
       { name: 'source', type: 'text', localized: true, maxLength: 200, label: L.source },
       thumbnailField(),
       bodyField(),
+      shareFields({
+        descriptionField: 'subtitle',
+        descriptionNote: { ko: '비워 두면 부제목을 씁니다.', en: 'Left empty, the subtitle is used.' },
+        thumbnail: true,
+      }),
       publishDateField(),
     ],
   }

@@ -200,6 +200,23 @@ export interface PressRelease {
     [k: string]: unknown;
   } | null;
   /**
+   * The card shown when the link is posted on social media or in a messenger. Empty fields use the item’s own.
+   */
+  share?: {
+    /**
+     * Left empty, the title is used.
+     */
+    title?: string | null;
+    /**
+     * Left empty, the subtitle is used.
+     */
+    description?: string | null;
+    /**
+     * Cropped to 1200×630. Left empty, the thumbnail is used, or the site’s default share image without one.
+     */
+    image?: (number | null) | Image;
+  };
+  /**
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
@@ -305,6 +322,23 @@ export interface FactCheck {
     [k: string]: unknown;
   } | null;
   /**
+   * The card shown when the link is posted on social media or in a messenger. Empty fields use the item’s own.
+   */
+  share?: {
+    /**
+     * Left empty, the title is used.
+     */
+    title?: string | null;
+    /**
+     * Left empty, the subtitle is used.
+     */
+    description?: string | null;
+    /**
+     * Cropped to 1200×630. Left empty, the thumbnail is used, or the site’s default share image without one.
+     */
+    image?: (number | null) | Image;
+  };
+  /**
    * A future date keeps the item hidden from the public until then.
    */
   publishDate: string;
@@ -384,6 +418,23 @@ export interface Notice {
     [k: string]: unknown;
   } | null;
   /**
+   * The card shown when the link is posted on social media or in a messenger. Empty fields use the item’s own.
+   */
+  share?: {
+    /**
+     * Left empty, the title is used.
+     */
+    title?: string | null;
+    /**
+     * Left empty, the lead text of the notices list is used.
+     */
+    description?: string | null;
+    /**
+     * Cropped to 1200×630. Left empty, the site’s default share image is used.
+     */
+    image?: (number | null) | Image;
+  };
+  /**
    * Pinned notices stay at the top of the list.
    */
   pinned?: boolean | null;
@@ -419,6 +470,23 @@ export interface Writing {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The card shown when the link is posted on social media or in a messenger. Empty fields use the item’s own.
+   */
+  share?: {
+    /**
+     * Left empty, the title is used.
+     */
+    title?: string | null;
+    /**
+     * Left empty, the summary is used.
+     */
+    description?: string | null;
+    /**
+     * Cropped to 1200×630. Left empty, the thumbnail is used, or the site’s default share image without one.
+     */
+    image?: (number | null) | Image;
+  };
   category: number | WritingCategory;
   /**
    * A future date keeps the item hidden from the public until then.
@@ -930,6 +998,13 @@ export interface PressReleasesSelect<T extends boolean = true> {
   source?: T;
   thumbnail?: T;
   body?: T;
+  share?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   publishDate?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -960,6 +1035,13 @@ export interface FactChecksSelect<T extends boolean = true> {
   source?: T;
   thumbnail?: T;
   body?: T;
+  share?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   publishDate?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -996,6 +1078,13 @@ export interface BannersSelect<T extends boolean = true> {
 export interface NoticesSelect<T extends boolean = true> {
   title?: T;
   body?: T;
+  share?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   pinned?: T;
   publishDate?: T;
   updatedAt?: T;
@@ -1011,6 +1100,13 @@ export interface WritingsSelect<T extends boolean = true> {
   summary?: T;
   thumbnail?: T;
   body?: T;
+  share?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   category?: T;
   publishDate?: T;
   updatedAt?: T;

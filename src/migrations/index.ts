@@ -13,6 +13,7 @@ import * as migration_20261126_052017_images_embargo from './20261126_052017_ima
 import * as migration_20261126_081838_object_storage from './20261126_081838_object_storage';
 import * as migration_20261126_094550_banners from './20261126_094550_banners';
 import * as migration_20261126_114343_analytics from './20261126_114343_analytics';
+import * as migration_20261126_152250_share_metadata from './20261126_152250_share_metadata';
 import * as migration_20261126_153831_history_drafts from './20261126_153831_history_drafts';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261126_114343_analytics',
   },
   {
+    up: migration_20261126_152250_share_metadata.up,
+    down: migration_20261126_152250_share_metadata.down,
+    name: '20261126_152250_share_metadata',
+  },
+  {
     up: migration_20261126_153831_history_drafts.up,
     down: migration_20261126_153831_history_drafts.down,
-    name: '20261126_153831_history_drafts'
+    name: '20261126_153831_history_drafts',
   },
 ];

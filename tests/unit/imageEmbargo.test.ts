@@ -27,7 +27,7 @@ function showsImages(fields: Field[]): boolean {
   })
 }
 
-/** The sources the `image_references` view knows (migration 20261126_052017_images_embargo, replaced by …_banners). */
+/** The sources the `image_references` view knows (migration 20261126_052017_images_embargo, replaced by …_banners and …_share_metadata). */
 const VIEW_SOURCES = [
   'banners',
   'press-releases',

@@ -7,6 +7,7 @@ import {
   toNewsroomItem,
   toNoticeItem,
   toPage,
+  toShareMeta,
   toWritingCategoryItem,
   toWritingItem,
   type NewsroomDoc,
@@ -136,6 +137,25 @@ describe('imagePath', () => {
     expect(imagePath(undefined)).toBeNull()
     expect(imagePath({})).toBeNull()
     expect(imagePath({ url: null, sizes: { thumbnail: null } })).toBeNull()
+  })
+})
+
+describe('toShareMeta', () => {
+  it('takes the share size of the share image and the texts as set', () => {
+    const image = { url: '/api/images/file/a.png', sizes: { share: { url: '/api/images/file/a-1200x630.png' } } }
+    expect(toShareMeta({ share: { title: 'Card', description: 'About it', image } })).toEqual({
+      title: 'Card',
+      description: 'About it',
+      image: '/api/images/file/a-1200x630.png',
+    })
+    expect(toShareMeta({ share: { image: { url: '/api/images/file/a.png' } } }).image).toBe('/api/images/file/a.png')
+  })
+
+  it('gives null for what was left empty, blank, untranslated or not readable (a bare id)', () => {
+    const empty = { title: null, description: null, image: null }
+    expect(toShareMeta({})).toEqual(empty)
+    expect(toShareMeta({ share: null })).toEqual(empty)
+    expect(toShareMeta({ share: { title: '  ', description: '', image: 7 } })).toEqual(empty)
   })
 })
 

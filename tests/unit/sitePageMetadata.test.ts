@@ -27,4 +27,13 @@ describe('sitePageMetadata', () => {
       pageMetadata({ ...page, image: '/media/share-en.png' }),
     )
   })
+
+  it("puts an item's share title on its card (Open Graph, Twitter) and keeps the page title", async () => {
+    const meta = await sitePageMetadata({ ...page, title: 'Item', shareTitle: 'Card title' })
+    expect(meta.title).toBe('Item')
+    expect(meta.openGraph?.title).toBe('Card title')
+    expect(meta.twitter?.title).toBe('Card title')
+    const plain = await sitePageMetadata({ ...page, title: 'Item', shareTitle: null })
+    expect([plain.openGraph?.title, plain.twitter?.title]).toEqual(['Item', 'Item'])
+  })
 })

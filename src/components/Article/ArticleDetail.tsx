@@ -20,8 +20,8 @@ type Props = {
   /** The newsroom search, for items opened from a search result (back-to-list returns there). */
   searchHref?: string
   labels: { prev: string; next: string; toList: string; source?: string; date: string; neighbours: string }
-  /** The item as shared through `/content/{type}/{seq}` (SPEC §2 share URLs). */
-  share?: { type: string; seq: number; image?: string | null }
+  /** The item as shared through `/content/{type}/{seq}` (SPEC §2 share URLs), with its share card's texts when set. */
+  share?: { type: string; seq: number; image?: string | null; title?: string | null; description?: string | null }
 }
 
 /**
@@ -69,8 +69,8 @@ export function ArticleDetail({
         </dl>
         {share && (
           <ShareWidget
-            title={title}
-            description={subtitle}
+            title={share.title || title}
+            description={share.description || subtitle}
             seq={share.seq}
             type={share.type}
             shareImage={share.image}

@@ -8,7 +8,7 @@ import { REVALIDATE_SECONDS } from './tags'
  * when a value's shape does: bump this when a cached read returns a new shape, so a new release
  * never reads the old release's values.
  */
-const SHAPE = 'models-2'
+const SHAPE = 'models-3'
 
 /**
  * Runs `read` through Next's data cache under `key`, tagged so that a publish in the admin

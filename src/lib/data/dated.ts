@@ -11,26 +11,40 @@ export type DatedCollection = 'press-releases' | 'fact-checks' | 'media-reports'
 
 const NEWEST_FIRST = ['-publishDate', '-id']
 
-/** Only what list items show of a thumbnail. */
-const THUMBNAIL_SELECT = { filename: true, url: true, sizes: { thumbnail: { filename: true, url: true } } } as const
+/** Only what pages show of an image: its thumbnail for lists, its share size for the share card. */
+const IMAGE_SELECT = {
+  filename: true,
+  url: true,
+  sizes: { thumbnail: { filename: true, url: true }, share: { filename: true, url: true } },
+} as const
 
 const thumbnailId = (doc: object) =>
   'thumbnail' in doc && typeof doc.thumbnail === 'number' ? doc.thumbnail : undefined
 
+const shareImageId = (doc: object) =>
+  'share' in doc &&
+  doc.share &&
+  typeof doc.share === 'object' &&
+  'image' in doc.share &&
+  typeof doc.share.image === 'number'
+    ? doc.share.image
+    : undefined
+
 /**
- * Replaces thumbnail ids with the images themselves in one query for the whole page, instead of
- * Payload's depth-1 population (which also populates every other relationship, e.g. a writing's
- * category, one more query each). The document type already allows a populated image; only the
- * fields of THUMBNAIL_SELECT are there.
+ * Replaces thumbnail and share image ids with the images themselves in one query for the whole
+ * page, instead of Payload's depth-1 population (which also populates every other relationship,
+ * e.g. a writing's category, one more query each). The document type already allows a populated
+ * image; only the fields of IMAGE_SELECT are there. An image the visitor may not read yet
+ * (collections/access.ts) becomes null, as if there were none.
  */
-async function withThumbnails<D extends object>(docs: D[], viewer?: DraftViewer | null): Promise<D[]> {
-  const ids = [...new Set(docs.map(thumbnailId).filter((t) => t !== undefined))]
+async function withImages<D extends object>(docs: D[], viewer?: DraftViewer | null): Promise<D[]> {
+  const ids = [...new Set(docs.flatMap((d) => [thumbnailId(d), shareImageId(d)]).filter((t) => t !== undefined))]
   if (ids.length === 0) return docs
   const payload = await getPayloadClient()
   const images = await payload.find({
     collection: 'images',
     where: { id: { in: ids } },
-    select: THUMBNAIL_SELECT,
+    select: IMAGE_SELECT,
     pagination: false,
     depth: 0,
     // A previewing editor sees the picture of a draft, which the public may not yet.
@@ -39,8 +53,12 @@ async function withThumbnails<D extends object>(docs: D[], viewer?: DraftViewer 
   })
   const byId = new Map(images.docs.map((image) => [image.id, image]))
   return docs.map((d) => {
-    const id = thumbnailId(d)
-    return id === undefined ? d : { ...d, thumbnail: byId.get(id) ?? null }
+    const thumbnail = thumbnailId(d)
+    const shareImage = shareImageId(d)
+    let out = thumbnail === undefined ? d : { ...d, thumbnail: byId.get(thumbnail) ?? null }
+    if (shareImage !== undefined && 'share' in out && out.share && typeof out.share === 'object')
+      out = { ...out, share: { ...out.share, image: byId.get(shareImage) ?? null } }
+    return out
   })
 }
 
@@ -80,7 +98,7 @@ export async function findPublicPage<C extends DatedCollection, S extends TypedC
     draft: false,
     overrideAccess: false,
   })
-  return { ...result, docs: await withThumbnails(result.docs) }
+  return { ...result, docs: await withImages(result.docs) }
 }
 
 /**
@@ -105,7 +123,7 @@ export async function findPublicDoc<C extends DatedCollection, S extends TypedCo
     depth: 0,
     ...readAs(viewer),
   })
-  const [doc] = await withThumbnails(result.docs, viewer)
+  const [doc] = await withImages(result.docs, viewer)
   if (!doc) throw notFound()
   return doc
 }

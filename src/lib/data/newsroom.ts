@@ -3,7 +3,7 @@ import { richTextToHtml } from '../richText/toHtml'
 import { findPublicDoc } from './dated'
 import type { DraftViewer } from './draftViewer'
 import type { ListQuery } from './listQuery'
-import { toNewsroomItem, toPage } from './reshape'
+import { toNewsroomItem, toPage, toShareMeta } from './reshape'
 import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
 import { searchCondition } from './sql/search'
@@ -28,7 +28,7 @@ function reads(type: NewsroomType) {
         collection: newsroomCollection[type],
         select: ARTICLE_SELECT,
         // updatedAt: the detail page's structured data says when the article last changed.
-        detailSelect: { ...ARTICLE_SELECT, body: true, updatedAt: true } as const,
+        detailSelect: { ...ARTICLE_SELECT, body: true, updatedAt: true, share: true } as const,
       }
 }
 
@@ -73,6 +73,7 @@ export async function getNewsroomDetail(
     ...toNewsroomItem(type, doc),
     html: richTextToHtml('body' in doc ? doc.body : undefined),
     modified: 'updatedAt' in doc && doc.updatedAt ? new Date(doc.updatedAt).toISOString() : undefined,
+    share: toShareMeta('share' in doc ? doc : {}),
     prev,
     next,
   }

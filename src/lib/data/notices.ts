@@ -5,7 +5,7 @@ import { richTextToHtml } from '../richText/toHtml'
 import { findPublicDoc } from './dated'
 import type { DraftViewer } from './draftViewer'
 import type { ListQuery } from './listQuery'
-import { toNoticeItem, toPage } from './reshape'
+import { toNoticeItem, toPage, toShareMeta } from './reshape'
 import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
 import { selectPage } from './sql/page'
@@ -46,7 +46,7 @@ export async function getNoticePage(locale: Locale, query: ListQuery): Promise<P
 
 /** One notice with its sanitized HTML; prev/next follow the date order. */
 export async function getNoticeDetail(locale: Locale, id: number, viewer?: DraftViewer | null): Promise<NoticeDetail> {
-  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true }, viewer)
+  const doc = await findPublicDoc('notices', locale, id, { ...LIST_SELECT, body: true, share: true }, viewer)
   const { prev, next } = await selectNeighbours('notices', locale, doc)
-  return { ...toNoticeItem(doc), html: richTextToHtml(doc.body), prev, next }
+  return { ...toNoticeItem(doc), html: richTextToHtml(doc.body), prev, next, share: toShareMeta(doc) }
 }

@@ -60,12 +60,13 @@ export const noticeFirstPage = (locale: Locale) =>
     getNoticePage(locale, { pageNumber: 1, pageSize: LIST_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
   )
 
+// Notices have no thumbnail, but a detail carries its share image's URL.
 export const noticeDetail = async (locale: Locale, id: number) => {
   const viewer = await draftViewer()
   return orNull(
     viewer
       ? getNoticeDetail(locale, id, viewer)
-      : cached(['notice-detail', locale, id], tagsOf('notices', false), () => getNoticeDetail(locale, id)),
+      : cached(['notice-detail', locale, id], tagsOf('notices'), () => getNoticeDetail(locale, id)),
   )
 }
 

@@ -18,6 +18,7 @@ import type {
   NewsroomType,
   NoticeItem,
   Page,
+  ShareMeta,
   WritingCategoryItem,
   WritingItem,
 } from './types'
@@ -33,12 +34,36 @@ type Loose<T> = { [K in keyof T]?: T[K] | null }
 
 /** What the reshapes need of an uploaded image: populated, or a bare id when it was not. */
 export type ImageRef =
-  { url?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | number | null | undefined
+  | {
+      url?: string | null
+      sizes?: { thumbnail?: { url?: string | null } | null; share?: { url?: string | null } | null } | null
+    }
+  | number
+  | null
+  | undefined
 
 /** The thumbnail URL of an upload (the thumbnail size when it exists), or null when none. */
 export function imagePath(image: ImageRef): string | null {
   if (!image || typeof image !== 'object') return null
   return image.sizes?.thumbnail?.url ?? image.url ?? null
+}
+
+/** The share card's URL of an upload (the 1200×630 share size when it exists), or null when none. */
+export function shareImagePath(image: ImageRef): string | null {
+  if (!image || typeof image !== 'object') return null
+  return image.sizes?.share?.url ?? image.url ?? null
+}
+
+/** The `share` group of a detail read; a text left empty (or not translated) is null. */
+export type ShareDoc = { share?: { title?: string | null; description?: string | null; image?: ImageRef } | null }
+
+export function toShareMeta(doc: ShareDoc): ShareMeta {
+  const share = doc.share ?? {}
+  return {
+    title: share.title?.trim() || null,
+    description: share.description?.trim() || null,
+    image: shareImagePath(share.image),
+  }
 }
 
 const isoDate = (publishDate: string) => new Date(publishDate).toISOString()

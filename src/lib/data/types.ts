@@ -27,8 +27,19 @@ export type Page<T> = { items: T[]; totalSize: number; pageNumber: number; total
 /** The newer (prev) or older (next) neighbour of a detail, or null at either end. */
 export type PrevNext = { seq: number; title: string } | null
 
-/** What a detail adds to its list item: the sanitized body HTML and the neighbours. */
-export type Detail<T> = T & { html: string; prev: PrevNext; next: PrevNext }
+/**
+ * The share card an editor set for an item (issue 15), each part null when left empty: pages
+ * fall back to the item's own title, description and thumbnail.
+ */
+export type ShareMeta = {
+  title: string | null
+  description: string | null
+  /** The share image's URL (its 1200×630 `share` size when generated), or null. */
+  image: string | null
+}
+
+/** What a detail adds to its list item: the sanitized body HTML, the neighbours and the share card. */
+export type Detail<T> = T & { html: string; prev: PrevNext; next: PrevNext; share: ShareMeta }
 
 /** A newsroom list item, whatever its type (SPEC §2 "Newsroom list item"). */
 export type NewsroomItem = {

@@ -5,7 +5,7 @@ import { richTextToHtml } from '../richText/toHtml'
 import { findNeighbours, findPublicDoc, findPublicPage } from './dated'
 import type { DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
-import { ALL_CATEGORY, toPage, toWritingCategoryItem, toWritingItem } from './reshape'
+import { ALL_CATEGORY, toPage, toShareMeta, toWritingCategoryItem, toWritingItem } from './reshape'
 import type { Page, WritingCategoryItem, WritingDetail, WritingItem } from './types'
 
 const LIST_SELECT = { title: true, summary: true, thumbnail: true, category: true, publishDate: true } as const
@@ -38,9 +38,9 @@ export async function getWritingDetail(
   categorySeq?: number,
   viewer?: DraftViewer | null,
 ): Promise<WritingDetail> {
-  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true }, viewer)
+  const doc = await findPublicDoc('writings', locale, id, { ...LIST_SELECT, body: true, share: true }, viewer)
   const { prev, next } = await findNeighbours('writings', locale, doc, inCategory(categorySeq))
-  return { ...toWritingItem(doc), html: richTextToHtml(doc.body), prev, next }
+  return { ...toWritingItem(doc), html: richTextToHtml(doc.body), prev, next, share: toShareMeta(doc) }
 }
 
 /** Whether a writing category with this id exists (a filter naming none is a 404 in the legacy API). */

@@ -8,14 +8,23 @@ export function siteUrl(): string {
   return (process.env.SERVER_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
-export type PageMeta = { locale: Locale; path: string; title: string; description?: string; image?: string | null }
+export type PageMeta = {
+  locale: Locale
+  path: string
+  title: string
+  /** The share card's title (Open Graph, Twitter) when it differs from the page's <title>. */
+  shareTitle?: string | null
+  description?: string
+  image?: string | null
+}
 
 /**
  * Title, description, canonical, hreflang alternates (ko, en, x-default), Open Graph and Twitter
  * card for one page in one locale.
  */
-export function pageMetadata({ locale, path, title, description, image }: PageMeta): Metadata {
+export function pageMetadata({ locale, path, title, shareTitle, description, image }: PageMeta): Metadata {
   const canonical = localePath(locale, path)
+  const cardTitle = shareTitle || title
   const images = image ? [{ url: image, width: 1200, height: 630 }] : undefined
   return {
     title,
@@ -27,12 +36,12 @@ export function pageMetadata({ locale, path, title, description, image }: PageMe
     openGraph: {
       type: 'website',
       url: canonical,
-      title,
+      title: cardTitle,
       description,
       locale: locale === 'ko' ? 'ko_KR' : 'en_US',
       alternateLocale: locale === 'ko' ? 'en_US' : 'ko_KR',
       images,
     },
-    twitter: { card: 'summary_large_image', title, description, images: image ? [image] : undefined },
+    twitter: { card: 'summary_large_image', title: cardTitle, description, images: image ? [image] : undefined },
   }
 }

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SharePreview as SharePreview_5cd76ed06a1fd28c28b9988d26992f89 } from '../../../admin/share/SharePreview'
 import { ViewOnSite as ViewOnSite_bffc9a0a19c35842dde2d5d2687079b9 } from '../../../admin/desk/ViewOnSite'
 import { SubjectCell as SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd } from '../../../admin/inquiries/SubjectCell'
 import { AttachmentField as AttachmentField_83ef15cd3007df5efb38bf6b3096867a } from '../../../admin/inquiries/AttachmentField'
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/share/SharePreview#SharePreview": SharePreview_5cd76ed06a1fd28c28b9988d26992f89,
   "/admin/desk/ViewOnSite#ViewOnSite": ViewOnSite_bffc9a0a19c35842dde2d5d2687079b9,
   "/admin/inquiries/SubjectCell#SubjectCell": SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd,
   "/admin/inquiries/AttachmentField#AttachmentField": AttachmentField_83ef15cd3007df5efb38bf6b3096867a,

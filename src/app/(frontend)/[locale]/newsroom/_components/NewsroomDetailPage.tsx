@@ -31,8 +31,9 @@ export async function newsroomDetailMetadata(type: DetailType, locale: Locale, i
     locale,
     path: `/newsroom/${type}/detail/${id}`,
     title: card.title,
-    description: card.subtitle || undefined,
-    image: card.image,
+    shareTitle: card.share.title,
+    description: card.share.description || card.subtitle || undefined,
+    image: card.share.image ?? card.image,
   })
 }
 
@@ -73,7 +74,13 @@ export async function NewsroomDetailPage({ type, locale, id }: { type: DetailTyp
         hrefOf={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
         listHref={localePath(locale, `/newsroom/${type}`)}
         searchHref={localePath(locale, '/newsroom/search')}
-        share={{ type, seq: id, image: card.image }}
+        share={{
+          type,
+          seq: id,
+          image: card.share.image ?? card.image,
+          title: card.share.title,
+          description: card.share.description,
+        }}
         labels={{
           prev: tc('list.prev'),
           next: tc('list.next'),

@@ -35,7 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataOrNotFound(await pageLocale(params), async () => {
     const { locale, id, doc } = await load(params)
     const t = await getT(locale, 'notice')
-    return sitePageMetadata({ locale, path: `/notice/detail/${id}`, title: doc.title, description: t('lead') })
+    return sitePageMetadata({
+      locale,
+      path: `/notice/detail/${id}`,
+      title: doc.title,
+      shareTitle: doc.share.title,
+      description: doc.share.description || t('lead'),
+      image: doc.share.image,
+    })
   })
 }
 
@@ -57,7 +64,13 @@ async function NoticeDetail(params: Props['params']) {
         eyebrow={t('title')}
         title={doc.title}
         date={doc.date}
-        share={{ type: 'notice', seq: doc.seq }}
+        share={{
+          type: 'notice',
+          seq: doc.seq,
+          image: doc.share.image,
+          title: doc.share.title,
+          description: doc.share.description,
+        }}
         html={doc.html}
         prev={doc.prev}
         next={doc.next}

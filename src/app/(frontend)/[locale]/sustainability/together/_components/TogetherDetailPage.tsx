@@ -27,8 +27,9 @@ export async function togetherDetailMetadata(args: Args): Promise<Metadata> {
     locale: args.locale,
     path: `/sustainability/together/${args.category}/detail/${args.id}`,
     title: card.title,
-    description: card.summary || undefined,
-    image: card.image,
+    shareTitle: card.share.title,
+    description: card.share.description || card.summary || undefined,
+    image: card.share.image ?? card.image,
   })
 }
 
@@ -51,7 +52,13 @@ export async function TogetherDetailPage(args: Args) {
         eyebrow={categoryName ? `${t('title')} · ${categoryName}` : t('title')}
         title={card.title}
         subtitle={card.summary}
-        share={{ type: 'writing', seq: args.id, image: card.image }}
+        share={{
+          type: 'writing',
+          seq: args.id,
+          image: card.share.image ?? card.image,
+          title: card.share.title,
+          description: card.share.description,
+        }}
         date={card.date}
         html={html}
         prev={prev}
