@@ -62,7 +62,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale} />
           <Feedback />
-          <Tracker />
+          {/* An editor's preview is not a visit: nothing is counted while drafts are shown. */}
+          {!previewing && <Tracker />}
         </I18nProvider>
       </body>
     </html>
