@@ -11,7 +11,8 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { withViewOnSite } from './src/admin/desk/viewOnSite'
-import { livePreview, withGlobalPreviewButton, withPreviewButton } from './src/admin/preview/livePreview'
+import { livePreview, withPreviewButton } from './src/admin/preview/livePreview'
+import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS } from './src/lib/preview/paths'
 import { scheduledPublishesForEditors } from './collections/access'
 import { withLockOwnership } from './collections/documentLocks'
 import { globals } from './globals'
@@ -76,8 +77,8 @@ export default buildConfig({
       views: { analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
     },
   },
-  collections: withPreviewButton(withViewOnSite(collections)),
-  globals: withGlobalPreviewButton(globals),
+  collections: withPreviewButton(withViewOnSite(collections), PREVIEW_COLLECTIONS),
+  globals: withPreviewButton(globals, PREVIEW_GLOBALS),
   // Staff uploads: the multipart reader stops at the largest file any library takes (413), each
   // library's own limit and kinds are checked next (collections/uploadChecks.ts). The message is
   // one string for every editor, so it carries both languages. The file is streamed to a temp

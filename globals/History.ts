@@ -1,7 +1,7 @@
 import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { isEditor, publishedOnlyOrStaff } from '../collections/access'
-import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { draftRequested, revalidateGlobal } from '../collections/hooks/revalidate'
 import { labels as L } from '../collections/labels'
 import { groups } from '../collections/shared'
 
@@ -9,10 +9,11 @@ import { groups } from '../collections/shared'
  * A save that is not a draft publishes, as it did before the history had drafts. A draft save asks
  * for one (`?draft=true`, as the admin's "Save draft" does); a write through the API or the seed
  * that does not would otherwise be stored with the status field's default, a draft, and hide the
- * history from visitors.
+ * history from visitors. A Local API write cannot say it is a draft (the hook cannot tell it from
+ * the default), so code saves the history's drafts through REST.
  */
 const publishUnlessDraft: GlobalBeforeChangeHook = ({ data, req }) =>
-  String(req.query?.draft) === 'true' ? data : { ...data, _status: 'published' }
+  draftRequested(req) ? data : { ...data, _status: 'published' }
 
 /**
  * The company timeline (2010–2025): a summary per year and monthly milestones with goal and goalDetail.

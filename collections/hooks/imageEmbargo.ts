@@ -48,7 +48,7 @@ export const refreshImageEmbargoOnDelete: CollectionAfterDeleteHook = async ({ c
   await refreshImagesOf(req, collection.slug, id)
 }
 
-/** After a global that shows images is saved (globals have no drafts here: public when saved). */
+/** After a global that shows images is saved (the globals that show images have no drafts: public when saved). */
 export const refreshImageEmbargoOnGlobalChange: GlobalAfterChangeHook = async ({ global, doc, req }) => {
   await refreshImagesOf(req, global.slug)
   return doc

@@ -32,7 +32,7 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
 }
 
 /** Whether the REST request asked for a draft; a Local API write cannot tell, and counts as a publish. */
-const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
+export const draftRequested = (req: PayloadRequest): boolean => String(req.query?.draft) === 'true'
 
 /** Public content: a write expires the collection's tag, unless it only saved a draft. */
 export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, req }) => {

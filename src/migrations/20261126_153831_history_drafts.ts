@@ -92,6 +92,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_history_v_version_years_locales" CASCADE;
   DROP TABLE "_history_v" CASCADE;
   DROP INDEX "history__status_idx";
+  -- Rows the drafts allowed to be empty would stop the columns from being required again.
+  DELETE FROM "history_years_months" WHERE "month" IS NULL;
+  DELETE FROM "history_years_months_locales" WHERE "goal" IS NULL;
+  DELETE FROM "history_years" WHERE "year" IS NULL;
+  DELETE FROM "history_years_locales" WHERE "summary" IS NULL;
   ALTER TABLE "history_years_months" ALTER COLUMN "month" SET NOT NULL;
   ALTER TABLE "history_years_months_locales" ALTER COLUMN "goal" SET NOT NULL;
   ALTER TABLE "history_years" ALTER COLUMN "year" SET NOT NULL;

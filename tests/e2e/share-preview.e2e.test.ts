@@ -50,7 +50,7 @@ describe('the share card preview', () => {
     expect(new URL((await card.locator('img').getAttribute('src'))!, origin).origin).toBe(origin)
 
     await page.locator('#field-share__title').fill('A card of its own')
-    await expect.poll(() => cardTitle.textContent(), { timeout: 2000 }).toBe('A card of its own')
+    await expect.poll(() => cardTitle.textContent()).toBe('A card of its own')
     expect(elsewhere).toEqual([])
   })
 })

@@ -41,6 +41,9 @@ describe('safePagePath', () => {
       'https://evil.example',
       '//evil.example',
       '/\\evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
       '/api/users',
       '/admin/x',
       '/_next/x',
@@ -56,5 +59,7 @@ describe('framedBySite', () => {
     expect(framedBySite('/notice', 'a=1; x__prerender_bypass=xyz')).toBe(false)
     expect(framedBySite('/notice', undefined)).toBe(false)
     expect(framedBySite('/api/preview/exit', undefined)).toBe(false)
+    expect(framedBySite('/admin', '__prerender_bypass=xyz')).toBe(false)
+    expect(framedBySite('/api/users/me', '__prerender_bypass=xyz')).toBe(false)
   })
 })

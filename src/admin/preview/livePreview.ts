@@ -42,32 +42,21 @@ export const livePreview: NonNullable<NonNullable<Config['admin']>['livePreview'
     previewUrl(collectionConfig?.slug ?? globalConfig?.slug ?? '', data, locale?.code, req),
 }
 
-/** The "Preview" button of each previewable collection: the same draft page, in a new tab. */
-export function withPreviewButton(collections: CollectionConfig[]): CollectionConfig[] {
-  return collections.map((collection) =>
-    PREVIEW_COLLECTIONS.includes(collection.slug)
+/**
+ * The "Preview" button of each previewable collection or global: the same draft page, in a new
+ * tab. Collections and globals take the same `admin.preview` function.
+ */
+export function withPreviewButton<T extends CollectionConfig | GlobalConfig>(entities: T[], slugs: string[]): T[] {
+  return entities.map((entity) =>
+    slugs.includes(entity.slug)
       ? {
-          ...collection,
+          ...entity,
           admin: {
-            ...collection.admin,
-            preview: (doc, { locale, req }) => previewUrl(collection.slug, doc, locale, req),
+            ...entity.admin,
+            preview: (doc: Record<string, unknown>, { locale, req }: { locale: string; req: PayloadRequest }) =>
+              previewUrl(entity.slug, doc, locale, req),
           },
         }
-      : collection,
-  )
-}
-
-/** The same for the globals shown on pages. */
-export function withGlobalPreviewButton(globals: GlobalConfig[]): GlobalConfig[] {
-  return globals.map((global) =>
-    PREVIEW_GLOBALS.includes(global.slug)
-      ? {
-          ...global,
-          admin: {
-            ...global.admin,
-            preview: (doc, { locale, req }) => previewUrl(global.slug, doc, locale, req),
-          },
-        }
-      : global,
+      : entity,
   )
 }

@@ -13,7 +13,7 @@ const SAVED = 'payload-document-event'
 
 /**
  * Shown on every page while an editor previews drafts: says so, offers the way out, and, inside
- * the admin's live preview frame, renders the page again whenever the editor saves (the page is
+ * the admin's live preview (its frame or its window), renders the page again whenever the editor saves (the page is
  * rendered on the server, so a refresh reads the new draft). Messages from any other origin are
  * ignored.
  */
@@ -22,13 +22,15 @@ export function DraftPreview({ notice, leave }: { notice: string; leave: string 
   const pathname = usePathname()
 
   useEffect(() => {
-    if (window.parent === window) return
+    // The admin shows the preview in a frame beside the editor, or in a window of its own.
+    const admin: Window | null = window.parent !== window ? window.parent : window.opener
+    if (!admin) return
     const origin = window.location.origin
     const onMessage = (event: MessageEvent) => {
       if (event.origin === origin && event.data?.type === SAVED) router.refresh()
     }
     window.addEventListener('message', onMessage)
-    window.parent.postMessage(READY, origin)
+    admin.postMessage(READY, origin)
     return () => window.removeEventListener('message', onMessage)
   }, [router])
 

@@ -1,7 +1,6 @@
 import type { Locale } from '../../i18n/locales'
-import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
-import { draftViewer, readAs, type DraftViewer } from './draftViewer'
+import { cachedUnlessPreviewing, readAs, type DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
 import { isShownAt, toMainBanner } from './reshape'
 import type { MainBanner } from './types'
@@ -13,11 +12,11 @@ import type { MainBanner } from './types'
  * cached list may be older than the page; a list filtered when it was read could be up to twice
  * that late). Tagged with the images too: a picture replaced or re-described changes the slides.
  */
-export async function getBanners(locale: Locale): Promise<MainBanner[]> {
-  // An editor previewing drafts sees every banner's newest draft, read past the cache.
-  const viewer = await draftViewer()
-  if (viewer) return readBanners(locale, viewer)
-  return cached(['banners', locale], [collectionTag('banners'), collectionTag('images')], () => readBanners(locale))
+export function getBanners(locale: Locale): Promise<MainBanner[]> {
+  // An editor previewing drafts sees every banner's newest draft.
+  return cachedUnlessPreviewing(['banners', locale], [collectionTag('banners'), collectionTag('images')], (viewer) =>
+    readBanners(locale, viewer),
+  )
 }
 
 async function readBanners(locale: Locale, viewer?: DraftViewer): Promise<MainBanner[]> {

@@ -5,7 +5,7 @@ import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
 import { HttpError } from '../http/errors'
 import { LIST_PAGE_SIZE, NEWSROOM_PAGE_SIZE } from '../site/pageSizes'
-import { draftViewer } from './draftViewer'
+import { cachedUnlessPreviewing } from './draftViewer'
 import { getNewsroomDetail, getNewsroomPage } from './newsroom'
 import { getNoticeDetail, getNoticePage } from './notices'
 import { newsroomCollection, type NewsroomType } from './types'
@@ -38,21 +38,14 @@ export const newsroomFirstPage = (type: NewsroomType, locale: Locale) =>
     getNewsroomPage(type, locale, { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE, searchType: 'TITLE_CONTENT' }),
   )
 
-/*
- * Detail reads for an editor previewing drafts (draftViewer) skip the data cache: a draft is never
- * written to it, and what it holds for visitors is never shown as the draft.
- */
+// Details show an editor previewing drafts their newest draft (cachedUnlessPreviewing).
 
-export const newsroomDetail = async (type: NewsroomType, locale: Locale, id: number) => {
-  const viewer = await draftViewer()
-  return orNull(
-    viewer
-      ? getNewsroomDetail(type, locale, id, undefined, viewer)
-      : cached(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type]), () =>
-          getNewsroomDetail(type, locale, id),
-        ),
+export const newsroomDetail = (type: NewsroomType, locale: Locale, id: number) =>
+  orNull(
+    cachedUnlessPreviewing(['newsroom-detail', type, locale, id], tagsOf(newsroomCollection[type]), (viewer) =>
+      getNewsroomDetail(type, locale, id, undefined, viewer),
+    ),
   )
-}
 
 /** Page 1 of the notices, 10 items, pinned first. */
 export const noticeFirstPage = (locale: Locale) =>
@@ -61,14 +54,12 @@ export const noticeFirstPage = (locale: Locale) =>
   )
 
 // Notices have no thumbnail, but a detail carries its share image's URL.
-export const noticeDetail = async (locale: Locale, id: number) => {
-  const viewer = await draftViewer()
-  return orNull(
-    viewer
-      ? getNoticeDetail(locale, id, viewer)
-      : cached(['notice-detail', locale, id], tagsOf('notices'), () => getNoticeDetail(locale, id)),
+export const noticeDetail = (locale: Locale, id: number) =>
+  orNull(
+    cachedUnlessPreviewing(['notice-detail', locale, id], tagsOf('notices'), (viewer) =>
+      getNoticeDetail(locale, id, viewer),
+    ),
   )
-}
 
 /** Every writing category after "All" (seq 0). */
 export const writingCategories = () =>
@@ -80,13 +71,9 @@ export const writingFirstPage = (locale: Locale, category: number) =>
     getWritingPage(locale, 1, LIST_PAGE_SIZE, category || undefined),
   )
 
-export const writingDetail = async (locale: Locale, id: number, category: number) => {
-  const viewer = await draftViewer()
-  return orNull(
-    viewer
-      ? getWritingDetail(locale, id, category || undefined, viewer)
-      : cached(['writing-detail', locale, id, category], tagsOf('writings'), () =>
-          getWritingDetail(locale, id, category || undefined),
-        ),
+export const writingDetail = (locale: Locale, id: number, category: number) =>
+  orNull(
+    cachedUnlessPreviewing(['writing-detail', locale, id, category], tagsOf('writings'), (viewer) =>
+      getWritingDetail(locale, id, category || undefined, viewer),
+    ),
   )
-}

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales'
 import { cached } from '../cache/cached'
 import { collectionTag, globalTag } from '../cache/tags'
 import { getConnectionSites } from './connectionSites'
-import { draftViewer, readAs, type DraftViewer } from './draftViewer'
+import { cachedUnlessPreviewing, readAs, type DraftViewer } from './draftViewer'
 import { getPayloadClient } from './payload'
 
 export type SiteSettings = {
@@ -56,11 +56,9 @@ export type HistoryYear = {
 }
 
 /** The company timeline (History global), oldest year first, in a locale. */
-export async function getHistory(locale: Locale): Promise<HistoryYear[]> {
-  // An editor previewing drafts sees the history's newest draft, read past the cache.
-  const viewer = await draftViewer()
-  if (viewer) return readHistory(locale, viewer)
-  return cached(['history', locale], [globalTag('history')], () => readHistory(locale))
+export function getHistory(locale: Locale): Promise<HistoryYear[]> {
+  // An editor previewing drafts sees the history's newest draft.
+  return cachedUnlessPreviewing(['history', locale], [globalTag('history')], (viewer) => readHistory(locale, viewer))
 }
 
 async function readHistory(locale: Locale, viewer?: DraftViewer): Promise<HistoryYear[]> {

@@ -66,7 +66,9 @@ export function safePagePath(value: string | null): string | undefined {
     const url = new URL(value, 'http://site.invalid')
     if (url.origin !== 'http://site.invalid') return undefined
     if (/^\/(?:api|admin|_next)(?:\/|$)/.test(url.pathname)) return undefined
-    return url.pathname + url.search
+    // Checked again once normalised: `/.//elsewhere` and `/a/..//elsewhere` become `//elsewhere`.
+    const path = url.pathname + url.search
+    return path.startsWith('//') ? undefined : path
   } catch {
     return undefined
   }

@@ -10,6 +10,8 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
 export function framedBySite(url: string | undefined, cookie: string | string[] | undefined): boolean {
   const path = (url ?? '').split('?')[0]
   if (path === PREVIEW_PATH) return true
+  // Pages only: the admin and the APIs are never framed, draft mode or not.
+  if (/^\/(?:admin|api)(?:\/|$)/.test(path)) return false
   const cookies = Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '')
   return COOKIE.test(cookies)
 }
