@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { collections } from '../../collections'
 import { setupBrowser } from '../helpers/browser'
+import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
 
@@ -59,6 +60,9 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // Payload keeps the live preview open for the editor's next press release (a preference): the
+  // files after this one open the edit view as editors usually find it.
+  await sql(`UPDATE payload_preferences SET value = value - 'editViewType' WHERE key = 'collection-press-releases'`)
   if (id) await deleteDocs('press-releases', [id], token)
 })
 
@@ -105,7 +109,8 @@ describe('live preview, publish, view on site', () => {
     const page = await adminPage(session, 'editor', 'ko-KR')
     const elsewhere: string[] = []
     watchOrigins(page, elsewhere)
-    await page.goto(`/admin/collections/press-releases/${id}`)
+    // The Korean version: the admin otherwise edits the locale the editor last chose.
+    await page.goto(`/admin/collections/press-releases/${id}?locale=ko`)
     const title = page.locator('#field-title')
     await title.fill(titles.draft)
     await page.locator('#action-save-draft').click()
@@ -125,6 +130,15 @@ describe('live preview, publish, view on site', () => {
       )
       .toContain(titles.draft)
     await expect(frame.locator('[data-draft-preview]').count()).resolves.toBe(1)
+    // Shown once, the frame is quiet until the next save (no refresh loop with the admin).
+    const renders: string[] = []
+    const countRenders = (req: { url: () => string }) => {
+      if (req.url().includes(`/newsroom/report/detail/${id}`)) renders.push(req.url())
+    }
+    page.on('request', countRenders)
+    await page.waitForTimeout(2500)
+    page.off('request', countRenders)
+    expect(renders).toEqual([])
 
     // The phone and desktop sizes in the toolbar set the frame's width.
     for (const [name, width] of [

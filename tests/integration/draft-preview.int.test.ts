@@ -30,7 +30,10 @@ const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
 
 /** The preview link the admin gives an editor: read from the live preview URL Payload builds. */
 async function adminPreviewLink(): Promise<string> {
-  const res = await request(`/admin/collections/press-releases/${id}`, { headers: { cookie: session(token) } })
+  // In Korean: the admin otherwise edits the locale the editor last chose, which other files change.
+  const res = await request(`/admin/collections/press-releases/${id}?locale=ko`, {
+    headers: { cookie: session(token) },
+  })
   const html = await res.text()
   // In the page's data (React's flight payload), where `&` may be escaped.
   const text = html.replace(/\\u0026/g, '&').replace(/&amp;/g, '&')
