@@ -130,7 +130,8 @@ describe('live preview, publish, view on site', () => {
       )
       .toContain(titles.draft)
     await expect(frame.locator('[data-draft-preview]').count()).resolves.toBe(1)
-    // Shown once, the frame is quiet until the next save (no refresh loop with the admin).
+    // Then the frame is quiet until the next save: at most the one render Payload asks for when the
+    // frame has said it is ready (a refresh loop with the admin would show many).
     const renders: string[] = []
     const countRenders = (req: { url: () => string }) => {
       if (req.url().includes(`/newsroom/report/detail/${id}`)) renders.push(req.url())
@@ -138,7 +139,7 @@ describe('live preview, publish, view on site', () => {
     page.on('request', countRenders)
     await page.waitForTimeout(2500)
     page.off('request', countRenders)
-    expect(renders).toEqual([])
+    expect(renders.length, renders.join(', ')).toBeLessThanOrEqual(1)
 
     // The phone and desktop sizes in the toolbar set the frame's width.
     for (const [name, width] of [
