@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import type { Pool } from 'pg'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -19,7 +20,7 @@ import { globals } from './globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import enStaff from './src/i18n/locales/en/staff.json'
 import koStaff from './src/i18n/locales/ko/staff.json'
-import { DATABASE_APPLICATION_NAME, databaseUrl, payloadSecret } from './src/lib/env'
+import { DATABASE_APPLICATION_NAME, databaseUrl, isProduction, payloadSecret } from './src/lib/env'
 import { readReplicaUrls, withReadReplicas } from './src/lib/db/readReplicas'
 import { objectStoragePlugin } from './src/lib/objectStorage/uploadsPlugin'
 import { guardRestSurface } from './src/lib/restSurface/guard'
@@ -27,6 +28,9 @@ import { siteOrigin } from './src/lib/security/headers'
 import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
 import { LARGEST_UPLOAD_BYTES } from './src/lib/uploads/staffFiles'
+import { onShutdown } from './src/lib/lifecycle/shutdown'
+import { closePool } from './src/lib/db/closePool'
+import { createLogger } from './src/lib/log/logger'
 import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/uploads/uploadTempFiles'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
 import { aggregateAnalytics, ANALYTICS_QUEUE } from './src/lib/analytics/tasks'
@@ -172,6 +176,9 @@ export default buildConfig({
     // server when Postgres restarts. Requests still fail fast and get a 503 meanwhile.
     const pool = errorSource(payload.db, 'pool')
     pool?.on('error', (error) => payload.logger.warn(`Postgres connection lost: ${error.message}`))
+    // The web server runs this once it has drained (server/main.ts): the connections end cleanly.
+    const endable = Reflect.get(payload.db, 'pool') as Pool | undefined
+    if (endable) onShutdown('database pool', () => closePool(endable))
     const mailWarning = mailStartupWarning()
     if (mailWarning) payload.logger.warn(mailWarning)
     // Temp files of multipart bodies sent where no upload is taken are never removed by Payload.
@@ -182,6 +189,9 @@ export default buildConfig({
     void sweep()
     setInterval(sweep, STALE_UPLOAD_MS / 4).unref()
   },
+  // JSON lines at LOG_LEVEL, as the web server's own (src/lib/log), wherever a machine reads them;
+  // Payload's coloured lines for a person at a terminal outside production (`npm run dev`, a seed).
+  ...(process.stdout.isTTY && !isProduction() ? {} : { logger: createLogger('payload') }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 }).then((config) => guardRestSurface(withLockOwnership(config)))

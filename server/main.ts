@@ -7,6 +7,11 @@
  *
  * next.config sets `compress: false`: compressing here, after the policy has read the document,
  * is what lets the document be read at all.
+ *
+ * Operations (issue 16): `/healthz` and `/readyz` are answered here (health.ts), every request
+ * is logged as one JSON line with its id (requestLog.ts, console.ts), and SIGTERM drains: no new
+ * connections, requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 10000), then the database
+ * pools close and the process exits.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
@@ -14,8 +19,14 @@ import compression from 'compression'
 import next from 'next'
 
 import { allowReadReplicas, carriesStaffCredential, readFromPrimary } from '../src/lib/db/readRouting'
+import { finishPendingWork, runShutdownHooks } from '../src/lib/lifecycle/shutdown'
+import { createLogger } from '../src/lib/log/logger'
 import { servesHttps } from '../src/lib/security/headers'
+import { routeConsoleTo } from './console'
 import { renderHeadAsGet } from './headRequests'
+import { health } from './health'
+import { requestLogger } from './requestLog'
+import { buildRoutePatterns } from './routePatterns'
 import { secureResponse } from './secureResponse'
 
 // As `next start` does: a production server runs a production build, whatever the shell says.
@@ -27,6 +38,10 @@ const option = (flag: string) => {
 }
 const port = Number(option('-p') ?? process.env.PORT ?? 3000)
 const hostname = option('-H')
+
+const log = createLogger('web')
+routeConsoleTo(log)
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000
 
 // Where this process's own writes outside a request (the job queue's scheduled publishing) send
 // their cache expiries (src/lib/cache/internalRevalidation.ts).
@@ -45,14 +60,29 @@ const https = servesHttps()
 
 await app.prepare()
 
+const probes = health(log)
+const logRequest = requestLogger(log, buildRoutePatterns())
+const inFlight = new Set<ServerResponse>()
+let stopping = false
+
 const server = http.createServer((req, res) => {
+  inFlight.add(res)
+  res.once('close', () => inFlight.delete(res))
+  // A keep-alive connection must not outlive the drain: its next request would find no server.
+  if (stopping) res.setHeader('Connection', 'close')
+  logRequest(req, res, () => {
+    if (!probes.handle(req, res)) serveSite(req, res)
+  })
+})
+
+function serveSite(req: IncomingMessage, res: ServerResponse) {
   renderHeadAsGet(req)
   compress(req, res, () => {
     secureResponse(req, res, { https })
     // Next answers its own errors; should its handler still reject, this request fails, not the process.
     const serve = () =>
       handle(req, res).catch((error: unknown) => {
-        console.error(error)
+        log.error({ err: error }, 'request failed')
         if (!res.headersSent) res.statusCode = 500
         res.end()
       })
@@ -60,19 +90,52 @@ const server = http.createServer((req, res) => {
     // writes at once on every instance; visitors read the replicas (src/lib/db/readRouting.ts).
     void (carriesStaffCredential(req.headers) ? readFromPrimary(serve) : serve())
   })
-})
+}
 
 server.once('error', (error) => {
-  console.error(error)
+  log.fatal({ err: error }, 'the server could not start')
+  log.flush()
   process.exit(1)
 })
-server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`))
+server.listen(port, hostname, () => log.info({ port }, `ready on http://${hostname ?? 'localhost'}:${port}`))
 
-const stop = () => {
-  server.close(() => process.exit(0))
-  // Keep-alive sockets would hold close() open: idle ones go now, busy ones get a few seconds.
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 5_000).unref()
+let exiting = false
+let stopDeadline = 0
+async function exit(code: number) {
+  if (exiting) return
+  exiting = true
+  await probes.close().catch(() => {})
+  // Work a request left running after its answer (Next's after()) starts once that answer is
+  // gone: a moment for the last of it to begin, then the rest of the shutdown budget to finish.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  const left = await finishPendingWork(Math.max(500, stopDeadline - Date.now()))
+  if (left) log.warn({ left }, 'stopping before work started by requests finished')
+  const unfinished = await runShutdownHooks(2_000)
+  if (unfinished.length) log.warn({ unfinished }, 'shutdown hooks did not finish')
+  log.info({ code }, 'stopped')
+  log.flush(() => process.exit(code))
+  setTimeout(() => process.exit(code), 500).unref()
 }
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+
+/**
+ * SIGTERM (an orchestrator, the launcher, `kill`): stop taking connections, let the requests in
+ * flight finish within SHUTDOWN_TIMEOUT_MS, close the database pools, exit. A second signal
+ * (tsx passes one on while the group gets its own) changes nothing.
+ */
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  stopDeadline = Date.now() + shutdownTimeoutMs
+  probes.stopping()
+  log.info({ signal, inFlight: inFlight.size }, 'stopping: finishing the requests in flight')
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  server.close(() => void exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => {
+    log.warn({ inFlight: inFlight.size, waitedMs: shutdownTimeoutMs }, 'stopping with requests still in flight')
+    server.closeAllConnections()
+    void exit(1)
+  }, shutdownTimeoutMs).unref()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -12,6 +13,7 @@ import { setupBrowser, visit } from '../helpers/browser'
 import { inquiriesWith, newMarker, privateFiles, sample, submit, uniqueClient, validInquiry } from '../helpers/forms'
 import { reportCount, reportFiles, validReport } from '../helpers/reports'
 import { request } from '../helpers/http'
+import { logLines } from '../helpers/appLog'
 
 const embedded = inject('embedded')
 const session = setupBrowser()
@@ -68,6 +70,16 @@ describe('when PostgreSQL stops while the app runs', () => {
     const reportsBefore = await reportCount()
 
     await stopServerOf(dataDir)
+    // The probes: the process is alive, but not ready; /readyz names the database and not why.
+    expect((await request('/healthz', { signal: AbortSignal.timeout(2000) })).status).toBe(200)
+    const notReady = await request('/readyz', { signal: AbortSignal.timeout(5000) })
+    expect(notReady.status).toBe(503)
+    expect(notReady.headers.get('cache-control')).toBe('no-store')
+    expect(await notReady.json()).toEqual({
+      status: 'unavailable',
+      failed: ['database'],
+      checks: { database: 'failed' },
+    })
     for (const path of ['/api/report?pageSize=1', '/api/notice/1/detail', '/api/connection-site/2']) {
       const res = await request(path, { signal: AbortSignal.timeout(2000) })
       expect(res.status, path).toBe(503)
@@ -116,10 +128,21 @@ describe('when PostgreSQL stops while the app runs', () => {
     // A page that must read the database now (a share URL nobody has opened) cannot be rendered:
     // a 500 with the unexpected-error page of SPEC §8, and nothing of the server's internals.
     const uncached = `/content/report/${1_000_000 + Math.floor(Math.random() * 1_000_000)}`
+    const logFrom = fs.statSync(inject('appLog')).size
     const res = await request(uncached, { headers: { 'accept-language': 'ko' }, signal: AbortSignal.timeout(5000) })
     expect(res.status).toBe(500)
     const html = await res.text()
     expect(html).not.toMatch(/ECONNREFUSED|at \S+ \(\/|node_modules|\.next\/server/)
+    // The stack is in the log instead, on a JSON line with the id the visitor's answer carries.
+    const requestId = res.headers.get('x-request-id')
+    const lines = await logLines(inject('appLog'), logFrom, (all) =>
+      all.some((line) => line.requestId === requestId && line.msg === 'request'),
+    )
+    const failures = lines.filter((line) => line.requestId === requestId && line.level === 'error')
+    expect(failures.length).toBeGreaterThan(0)
+    expect(failures.map((line) => (line.err as { stack?: string } | undefined)?.stack ?? '').join('\n')).toMatch(
+      /\n\s+at /,
+    )
     for (const locale of locales) {
       const page = await session.desktopPage({ locale: locale === 'en' ? 'en-US' : 'ko-KR' })
       expect((await visit(page, localePath(locale, uncached))).status()).toBe(500)
@@ -139,6 +162,7 @@ describe('when PostgreSQL stops while the app runs', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 200))
     }
     expect(status).toBe(200)
+    await expect.poll(async () => (await request('/readyz')).status).toBe(200)
     const body = (await (await request('/api/report?pageSize=2')).json()) as { data: { list: unknown[] } }
     expect(body.data.list).toHaveLength(2)
 

@@ -17,7 +17,10 @@ export type LoadBalancer = { url: string; port: number; configFile: string; stop
  *   their page; only idempotent requests are retried (nginx's default), never a form post;
  * - uploads stream to the app as they arrive (no buffering of bodies in nginx), up to the largest
  *   file the app takes plus the multipart envelope; the app refuses anything larger itself;
- * - the app learns the visitor's address and scheme from X-Forwarded-* (TRUST_PROXY=1).
+ * - the app learns the visitor's address and scheme from X-Forwarded-* (TRUST_PROXY=1), and takes
+ *   nginx's request id as its own, so an nginx line and the app's JSON line share one id;
+ * - the health probes (`/healthz`, `/readyz`) are not written to nginx's access log and a failing
+ *   `/readyz` is not retried on another instance: a probe must see the instance it reached.
  */
 export function siteConfig({ upstreams, listen }: { upstreams: string[]; listen: string }): string {
   const maxBodyMegabytes = Math.ceil(LARGEST_UPLOAD_BYTES / 1024 / 1024) + 2
@@ -37,12 +40,19 @@ server {
   proxy_set_header Host $http_host;
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_set_header X-Request-Id $request_id;
   proxy_connect_timeout 2s;
   proxy_read_timeout 60s;
   proxy_next_upstream error timeout http_502 http_503 http_504;
   proxy_next_upstream_tries 2;
 
   location / {
+    proxy_pass http://site;
+  }
+
+  location ~ ^/(healthz|readyz)$ {
+    access_log off;
+    proxy_next_upstream off;
     proxy_pass http://site;
   }
 }

@@ -2,6 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
 import { ADVISORY_LOCKS, tryAdvisoryLock } from '../db/advisoryLock'
+import { finishBeforeShutdown } from '../lifecycle/shutdown'
 import type { SubmissionKind, SubmissionMailMessage } from './kind'
 import { MAIL_QUEUE } from './tasks'
 
@@ -62,21 +63,24 @@ export function runMailQueue(payload: Payload): Promise<void> {
     again = true
     return running
   }
-  running = (async () => {
-    do {
-      again = false
-      try {
-        const lock = await tryAdvisoryLock(payload.db.pool, ADVISORY_LOCKS.jobs)
-        if (!lock) return
+  // A stopping server waits for this run before it closes the database pool.
+  running = finishBeforeShutdown(
+    (async () => {
+      do {
+        again = false
         try {
-          await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
-        } finally {
-          await lock.release()
+          const lock = await tryAdvisoryLock(payload.db.pool, ADVISORY_LOCKS.jobs)
+          if (!lock) return
+          try {
+            await payload.jobs.run({ queue: MAIL_QUEUE, req: await pipelineReq(payload), overrideAccess: false })
+          } finally {
+            await lock.release()
+          }
+        } catch (error) {
+          payload.logger.error({ err: error, msg: '[submissions] running the mail queue failed; the cron retries' })
         }
-      } catch (error) {
-        payload.logger.error({ err: error, msg: '[submissions] running the mail queue failed; the cron retries' })
-      }
-    } while (again)
-  })().finally(() => (running = undefined))
+      } while (again)
+    })(),
+  ).finally(() => (running = undefined))
   return running
 }

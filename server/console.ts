@@ -1,0 +1,40 @@
+/**
+ * Everything Next, Payload and our code print to the console goes out as JSON lines of the site's
+ * logger, with the id of the request it happened in; an error's stack goes to the log (Next never
+ * puts it in a response in production).
+ */
+import { inspect } from 'node:util'
+
+import type { Logger } from 'pino'
+
+import { requestContext } from './requestLog'
+
+const COLOURS = /\x1b\[[0-9;]*m/g
+
+export function routeConsoleTo(log: Logger): void {
+  const write =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error)
+      const text = args
+        .filter((arg) => arg !== error)
+        .map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 4, breakLength: Infinity })))
+        .join(' ')
+        .replace(COLOURS, '')
+        .trim()
+      const requestId = requestContext.getStore()?.requestId
+      log[level](
+        { ...(requestId ? { requestId } : {}), ...(error ? { err: error } : {}) },
+        text || error?.message || '',
+      )
+    }
+  console.debug = write('debug')
+  console.log = write('info')
+  console.info = write('info')
+  console.warn = write('warn')
+  console.error = write('error')
+  // Node prints its own warnings (deprecations, listener leaks) to stderr as plain text; its
+  // printer is the one 'warning' listener there is at start, replaced by a JSON line.
+  process.removeAllListeners('warning')
+  process.on('warning', (warning) => log.warn({ err: warning }, warning.message))
+}

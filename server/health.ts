@@ -1,0 +1,144 @@
+/**
+ * `/healthz` and `/readyz` for load balancers and orchestrators, answered by the web server before
+ * Next sees the request: no locale redirect, no page, no analytics, no cache, no session.
+ * - `/healthz`: the process is alive and serving (no dependency is asked).
+ * - `/readyz`: each dependency this instance needs answers within READY_TIMEOUT_MS (default
+ *   2000): the database always, Redis when REDIS_URL is set, object storage when S3_BUCKET is.
+ *   503 names what failed and nothing else; why goes to the log. 503 too while shutting down, so a
+ *   balancer stops sending work before the instance goes.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { createClient } from '@redis/client'
+import type { Logger } from 'pino'
+import pg from 'pg'
+
+import { DATABASE_APPLICATION_NAME } from '../src/lib/env'
+import { s3ClientConfig, s3Settings } from '../src/lib/objectStorage/settings'
+
+export const HEALTH_PATH = '/healthz'
+export const READY_PATH = '/readyz'
+
+type Check = (() => Promise<void>) & { close?: () => Promise<void> }
+type Verdict = 'ok' | 'failed'
+
+const readyTimeoutMs = () => {
+  const value = Number(process.env.READY_TIMEOUT_MS)
+  return Number.isFinite(value) && value > 0 ? value : 2000
+}
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
+/** One connection kept for the checks, so a probe every few seconds costs one small query. */
+function databaseCheck(url: string, timeoutMs: number): Check {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: timeoutMs,
+    idleTimeoutMillis: 60_000,
+    application_name: `${DATABASE_APPLICATION_NAME}-readyz`,
+  })
+  // A dropped idle connection is reported here; unheard it would end the process.
+  pool.on('error', () => {})
+  const check: Check = async () =>
+    void (await pool.query({ text: 'SELECT 1', query_timeout: timeoutMs } as pg.QueryConfig))
+  return Object.assign(check, { close: () => pool.end() })
+}
+
+function redisCheck(url: string, timeoutMs: number): Check {
+  return async () => {
+    const client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
+    })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      if ((await client.ping()) !== 'PONG') throw new Error('unexpected answer to PING')
+    } finally {
+      client.destroy()
+    }
+  }
+}
+
+function storageCheck(): Check | undefined {
+  const settings = s3Settings()
+  if (!settings) return undefined
+  const client = new S3Client(s3ClientConfig(settings))
+  const buckets = [...new Set([settings.bucket, settings.privateBucket])]
+  return async () => {
+    for (const bucket of buckets) await client.send(new HeadBucketCommand({ Bucket: bucket }))
+  }
+}
+
+export type Health = {
+  /** Answers the request when it is a health path; false otherwise (the request goes on to Next). */
+  handle: (req: IncomingMessage, res: ServerResponse) => boolean
+  /** From now on `/readyz` answers 503 (the server is draining). */
+  stopping: () => void
+  /** Lets go of the checks' own connections. */
+  close: () => Promise<void>
+}
+
+export function health(log: Logger): Health {
+  const timeoutMs = readyTimeoutMs()
+  const checks: Record<string, Check> = {}
+  if (process.env.DATABASE_URL) checks.database = databaseCheck(process.env.DATABASE_URL, timeoutMs)
+  if (process.env.REDIS_URL) checks.redis = redisCheck(process.env.REDIS_URL, timeoutMs)
+  const storage = storageCheck()
+  if (storage) checks.storage = storage
+  let draining = false
+
+  const readiness = async (): Promise<{ status: number; body: object }> => {
+    if (draining) return { status: 503, body: { status: 'stopping' } }
+    const verdicts = await Promise.all(
+      Object.entries(checks).map(async ([name, check]): Promise<[string, Verdict]> => {
+        try {
+          await withinTime(check(), timeoutMs)
+          return [name, 'ok']
+        } catch (error) {
+          log.warn({ dependency: name, reason: (error as Error).message }, 'readiness check failed')
+          return [name, 'failed']
+        }
+      }),
+    )
+    const failed = verdicts.filter(([, verdict]) => verdict === 'failed').map(([name]) => name)
+    return failed.length
+      ? { status: 503, body: { status: 'unavailable', failed, checks: Object.fromEntries(verdicts) } }
+      : { status: 200, body: { status: 'ready', checks: Object.fromEntries(verdicts) } }
+  }
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: object) => {
+    const text = JSON.stringify(body)
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    res.end(req.method === 'HEAD' ? undefined : text)
+  }
+
+  return {
+    handle(req, res) {
+      const path = (req.url ?? '').split('?')[0]
+      if (path !== HEALTH_PATH && path !== READY_PATH) return false
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD')
+        send(req, res, 405, { status: 'method not allowed' })
+      } else if (path === HEALTH_PATH) send(req, res, 200, { status: 'ok' })
+      else void readiness().then(({ status, body }) => send(req, res, status, body))
+      return true
+    },
+    stopping: () => void (draining = true),
+    close: async () => void (await Promise.all(Object.values(checks).map((check) => check.close?.()))),
+  }
+}

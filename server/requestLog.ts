@@ -1,0 +1,51 @@
+/**
+ * One JSON line per request: time, method, route pattern, status, duration and a request id, which
+ * the response carries as `X-Request-Id` (a visitor quoting it lets staff find the line). Never the
+ * query string, the address, a header or the body: what a visitor or a reporter sends is theirs.
+ * Health probes log at `debug`, so a balancer asking every few seconds does not drown the rest.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Logger } from 'pino'
+
+import { trustedProxies } from '../src/lib/submissions/config'
+import { HEALTH_PATH, READY_PATH } from './health'
+
+/** The request a line printed during it belongs to (server/console.ts reads it). */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/** A proxy's id (nginx's `$request_id`) when the app sits behind one it trusts; a new one otherwise. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id']
+  return trustedProxies() > 0 && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+}
+
+export function requestLogger(log: Logger, routeOf: (pathname: string) => string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const requestId = requestIdOf(req)
+    // Next and Payload read it from the request's headers (error lines carry it too).
+    req.headers['x-request-id'] = requestId
+    res.setHeader('X-Request-Id', requestId)
+    const started = process.hrtime.bigint()
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    res.once('close', () => {
+      const probe = pathname === HEALTH_PATH || pathname === READY_PATH
+      const line = {
+        requestId,
+        method: req.method,
+        route: probe ? pathname : routeOf(pathname),
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        // The visitor left before the answer was complete (the status is what was meant to be sent).
+        ...(res.writableFinished ? {} : { aborted: true }),
+      }
+      if (probe) log.debug(line, 'request')
+      else log.info(line, 'request')
+    })
+    requestContext.run({ requestId }, next)
+  }
+}

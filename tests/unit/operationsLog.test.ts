@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+
+import { routePatterns } from '../../server/routePatterns'
+import { onShutdown, runShutdownHooks } from '../../src/lib/lifecycle/shutdown'
+import { logLevel, withoutQueryParameters } from '../../src/lib/log/logger'
+
+describe('route patterns of the request log', () => {
+  const routeOf = routePatterns({
+    staticRoutes: [
+      { page: '/api/fact', regex: '^/api/fact(?:/)?$' },
+      { page: '/[locale]/notice', regex: '^/([^/]+?)/notice(?:/)?$' },
+    ],
+    dynamicRoutes: [
+      { page: '/api/forms/[kind]', regex: '^/api/forms/([^/]+?)(?:/)?$' },
+      { page: '/[locale]', regex: '^/([^/]+?)(?:/)?$' },
+      { page: '/[locale]/newsroom/report/detail/[id]', regex: '^/([^/]+?)/newsroom/report/detail/([^/]+?)(?:/)?$' },
+    ],
+  })
+
+  it('names the page, not the values in its address', () => {
+    expect(routeOf('/api/forms/report')).toBe('/api/forms/[kind]')
+    expect(routeOf('/newsroom/report/detail/17')).toBe('/[locale]/newsroom/report/detail/[id]')
+    expect(routeOf('/en/newsroom/report/detail/17')).toBe('/[locale]/newsroom/report/detail/[id]')
+    expect(routeOf('/')).toBe('/[locale]')
+    expect(routeOf('/en')).toBe('/[locale]')
+    expect(routeOf('/notice')).toBe('/[locale]/notice')
+    expect(routeOf('/api/fact')).toBe('/api/fact')
+  })
+
+  it('groups what no page answers', () => {
+    expect(routeOf('/_next/static/chunks/abc.js')).toBe('/_next/static')
+    expect(routeOf('/fonts/pretendard.woff2')).toBe('(file)')
+    expect(routeOf('/api/nothing/here/at/all')).toBe('(unmatched)')
+  })
+})
+
+describe('the logger', () => {
+  it('takes LOG_LEVEL, and info when it is unset or not a level', () => {
+    expect(logLevel({ LOG_LEVEL: 'debug' })).toBe('debug')
+    expect(logLevel({ LOG_LEVEL: ' WARN ' })).toBe('warn')
+    expect(logLevel({})).toBe('info')
+    expect(logLevel({ LOG_LEVEL: 'verbose' })).toBe('info')
+  })
+
+  it("drops a failed query's parameters (what a visitor sent) from an error's message and stack", () => {
+    const stack =
+      'Error: Failed query: insert into "inquiries" ("email") values ($1)\nparams: a@b.com,김배달\n    at run (x.js:1:1)'
+    const cleaned = withoutQueryParameters(stack)
+    expect(cleaned).not.toContain('a@b.com')
+    expect(cleaned).toContain('insert into "inquiries"')
+    expect(cleaned).toContain('params: [redacted]\n    at run (x.js:1:1)')
+  })
+})
+
+describe('shutdown hooks', () => {
+  it('runs each, and names one that fails or does not finish in time', async () => {
+    const ran: string[] = []
+    onShutdown('quick', async () => void ran.push('quick'))
+    onShutdown('broken', () => Promise.reject(new Error('no')))
+    onShutdown('stuck', () => new Promise(() => {}))
+    expect((await runShutdownHooks(100)).sort()).toEqual(['broken', 'stuck'])
+    expect(ran).toEqual(['quick'])
+  })
+})
