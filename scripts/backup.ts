@@ -10,11 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { s3Settings } from '../src/lib/objectStorage/settings'
-import { writeTar } from './lib/backup/archive'
-import { sha256File } from './lib/backup/checksums'
-import { dumpDatabase, latestMigration, openDatabase, toolVersion } from './lib/backup/database'
-import { BackupError, onExit, runCommand } from './lib/backup/errors'
-import { AREAS, areaFiles, areaRoot, copyFiles } from './lib/backup/files'
+import { writeTar } from '../tooling/backup/archive'
+import { sha256File } from '../tooling/backup/checksums'
+import { dumpDatabase, latestMigration, openDatabase, toolVersion } from '../tooling/backup/database'
+import { BackupError, onExit, runCommand } from '../tooling/backup/errors'
+import { AREAS, areaFiles, areaRoot, copyFiles } from '../tooling/backup/files'
 import {
   DUMP,
   FORMAT,
@@ -23,11 +23,11 @@ import {
   VERSION,
   type Manifest,
   type ManifestEntry,
-} from './lib/backup/manifest'
-import { listObjects } from './lib/backup/objectStorage'
-import { currentKeyFingerprint } from './lib/backup/reportsKey'
-import { requirePgTools } from './lib/pgTools'
-import { serverMajor } from './lib/serverVersion'
+} from '../tooling/backup/manifest'
+import { listObjects } from '../tooling/backup/objectStorage'
+import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
+import { requirePgTools } from '../tooling/pgTools'
+import { serverMajor } from '../tooling/serverVersion'
 
 function parseArgs(args: string[]): { out: string } {
   let out = 'backups'

@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { findPgTools, readyMarker, toolsPrefix } from './lib/pgTools'
-import { embeddedMajor, serverMajor } from './lib/serverVersion'
+import { findPgTools, readyMarker, toolsPrefix } from '../tooling/pgTools'
+import { embeddedMajor, serverMajor } from '../tooling/serverVersion'
 
 const MIRROR = 'http://deb.debian.org/debian'
 

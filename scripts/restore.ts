@@ -10,11 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { s3Settings } from '../src/lib/objectStorage/settings'
-import { extractTar } from './lib/backup/archive'
-import { filesUnder, sha256File } from './lib/backup/checksums'
-import { openDatabase, publicTableCount, restoreDatabase } from './lib/backup/database'
-import { BackupError, onExit, runCommand } from './lib/backup/errors'
-import { AREAS, areaRoot, copyFiles, siblingDir, swapIn } from './lib/backup/files'
+import { extractTar } from '../tooling/backup/archive'
+import { filesUnder, sha256File } from '../tooling/backup/checksums'
+import { openDatabase, publicTableCount, restoreDatabase } from '../tooling/backup/database'
+import { BackupError, onExit, runCommand } from '../tooling/backup/errors'
+import { AREAS, areaRoot, copyFiles, siblingDir, swapIn } from '../tooling/backup/files'
 import {
   compareWithManifest,
   DUMP,
@@ -23,11 +23,11 @@ import {
   parseManifest,
   type FoundFile,
   type Manifest,
-} from './lib/backup/manifest'
-import { missingObjects, type ObjectListing } from './lib/backup/objectStorage'
-import { currentKeyFingerprint } from './lib/backup/reportsKey'
-import { majorOf, requirePgTools } from './lib/pgTools'
-import { serverMajor } from './lib/serverVersion'
+} from '../tooling/backup/manifest'
+import { missingObjects, type ObjectListing } from '../tooling/backup/objectStorage'
+import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
+import { majorOf, requirePgTools } from '../tooling/pgTools'
+import { serverMajor } from '../tooling/serverVersion'
 
 const USAGE = 'Usage: npm run restore -- <archive.tar> [--force]'
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { uploadsDir } from '../../../collections/uploadsDir'
-import { privateFilesDir } from '../../../src/lib/submissions/storage'
+import { uploadsDir } from '../../collections/uploadsDir'
+import { privateFilesDir } from '../../src/lib/submissions/storage'
 import { filesUnder } from './checksums'
 
 /** The two folders a backup holds, by their name inside the archive. */

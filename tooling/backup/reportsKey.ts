@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { devKeyPath, parseMasterKey } from '../../../src/lib/reports/masterKey'
+import { devKeyPath, parseMasterKey } from '../../src/lib/reports/masterKey'
 import { keyFingerprint } from './manifest'
 
 /**

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
-import { ensureDatabase, type Database } from '../../../src/lib/db/ensureDatabase'
+import { ensureDatabase, type Database } from '../../src/lib/db/ensureDatabase'
 import { BackupError } from './errors'
 import type { PgTools } from '../pgTools'
 

@@ -1,6 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
-import { s3ClientConfig, type S3Settings } from '../../../src/lib/objectStorage/settings'
+import { s3ClientConfig, type S3Settings } from '../../src/lib/objectStorage/settings'
 
 export type ListedObject = { key: string; size: number; etag: string }
 export type ObjectListing = { buckets: { bucket: string; objects: ListedObject[] }[] }
