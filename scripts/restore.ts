@@ -24,6 +24,7 @@ import {
   type FoundFile,
   type Manifest,
 } from '../tooling/backup/manifest'
+import { clearNextRuntimeCache } from '../tooling/backup/nextCache'
 import { missingObjects, type ObjectListing } from '../tooling/backup/objectStorage'
 import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
 import { majorOf, requirePgTools } from '../tooling/pgTools'
@@ -141,6 +142,11 @@ await runCommand('restore', async () => {
     `Restored ${archive} (made ${manifest.createdAt}, migration ${manifest.database.latestMigration ?? 'none'}) ` +
       `into ${db.embedded ? 'the embedded database' : 'DATABASE_URL'}` +
       (manifest.storage === 'local' ? ` and ${AREAS.map(areaRoot).join(', ')}.` : '.'),
+  )
+  const cleared = clearNextRuntimeCache()
+  console.log(
+    (cleared.length ? `Emptied Next's page and data cache (${cleared.join(', ')}). ` : '') +
+      'Restart every running app instance (and, with REDIS_URL, flush its Redis cache) so no page of the old data is served.',
   )
   if (manifest.storage === 's3' && s3) {
     const listing = JSON.parse(fs.readFileSync(path.join(work, OBJECT_LISTING), 'utf8')) as ObjectListing

@@ -85,6 +85,7 @@ function candidates(major: number): (string | undefined)[] {
 
 /** The first usable set of tools for a server of this major version, or undefined. */
 export function findPgTools(major: number): PgTools | undefined {
+  if (!Number.isInteger(major) || major < 1) throw new Error(`Not a PostgreSQL major version: ${major}`)
   for (const dir of candidates(major)) {
     const tools = usable(dir, major)
     if (tools) return tools
