@@ -366,6 +366,31 @@ describe('refused restores change nothing', () => {
     expect(treeHashes(target.uploads, 'uploads')).toEqual(files)
   })
 
+  it('leaves the old database and folders when a --force restore fails half-way', async () => {
+    // An archive whose manifest is right but whose dump pg_restore cannot read.
+    const forged = copyDir('forged')
+    fs.mkdirSync(forged)
+    await tar.extract({ file: archive, cwd: forged })
+    const garbage = Buffer.alloc(64 * 1024, 'not a dump ')
+    fs.writeFileSync(path.join(forged, 'database.dump'), garbage)
+    const manifest = JSON.parse(fs.readFileSync(path.join(forged, 'manifest.json'), 'utf8')) as {
+      entries: { path: string; size: number; sha256: string }[]
+    }
+    const dump = manifest.entries.find((entry) => entry.path === 'database.dump')!
+    Object.assign(dump, { size: garbage.length, sha256: createHash('sha256').update(garbage).digest('hex') })
+    fs.writeFileSync(path.join(forged, 'manifest.json'), JSON.stringify(manifest))
+    const forgedArchive = path.join(work, 'forged.tar')
+    await tar.create({ cwd: forged, file: forgedArchive }, fs.readdirSync(forged))
+
+    const tables = await tableHashes(urlOf(restoredDb))
+    const files = treeHashes(target.uploads, 'uploads')
+    const run = await npmRun('restore', [forgedArchive, '--force'], restoredEnv())
+    expectClearFailure(run, /^restore: Restoring the database failed, and nothing was changed/)
+    expect(await tableHashes(urlOf(restoredDb))).toEqual(tables)
+    expect(treeHashes(target.uploads, 'uploads')).toEqual(files)
+    expect(fs.readdirSync(work).filter((name) => /\.(restore|old)-/.test(name))).toEqual([])
+  })
+
   it('refuses a missing or damaged archive before writing anything into an empty target', async () => {
     damagedDb = await createDatabase('damaged')
     const env = {

@@ -82,13 +82,15 @@ export async function dumpDatabase(url: string, tools: PgTools, out: string): Pr
 }
 
 /**
- * Restores a dump all or nothing: pg_restore writes it as SQL and psql runs it in one transaction
- * that stops at the first error. With `replace`, the same transaction first empties the schema,
- * so a failed restore leaves the old database exactly as it was.
+ * Restores a dump all or nothing: pg_restore writes it as SQL, and psql runs it inside one
+ * transaction that stops at the first error. COMMIT is sent only once pg_restore has finished
+ * well: were it to fail half-way, psql reaches the end of its input without COMMIT and the
+ * transaction rolls back (psql --single-transaction would commit what it got). With `replace`,
+ * the same transaction first empties the schema, so a failed restore leaves the old database.
  */
 export async function restoreDatabase(url: string, tools: PgTools, dump: string, replace: boolean): Promise<void> {
   const env = { ...tools.env, ...libpqEnv(url) }
-  const psql = spawn(tools.psql, ['--no-psqlrc', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '--quiet'], {
+  const psql = spawn(tools.psql, ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '--quiet'], {
     env,
     stdio: ['pipe', 'ignore', 'pipe'],
   })
@@ -104,11 +106,15 @@ export async function restoreDatabase(url: string, tools: PgTools, dump: string,
       child.once('error', (error) => ((errors += error.message), resolve(1)))
       child.once('close', (code) => resolve(code ?? 1))
     })
-  const done = Promise.all([exited(restore), exited(psql)])
+  const psqlDone = exited(psql)
   psql.stdin.on('error', () => {}) // psql stopping early is reported through its exit code
+  psql.stdin.write('SET client_min_messages = warning;\nBEGIN;\n')
   if (replace) psql.stdin.write('DROP SCHEMA public CASCADE;\nCREATE SCHEMA public;\n')
-  restore.stdout.pipe(psql.stdin)
-  const [restoreCode, psqlCode] = await done
+  restore.stdout.pipe(psql.stdin, { end: false })
+  const restoreCode = await exited(restore)
+  if (restoreCode === 0) psql.stdin.write('COMMIT;\n')
+  psql.stdin.end()
+  const psqlCode = await psqlDone
   if (restoreCode !== 0 || psqlCode !== 0) {
     const detail = errors.trim().split('\n').slice(0, 5).join(' ')
     throw new BackupError(
