@@ -56,7 +56,7 @@ await runCommand('backup', async () => {
   const { out } = parseArgs(process.argv.slice(2))
   const s3 = s3Settings()
   const keyFingerprint = currentKeyFingerprint()
-  const db = await openDatabase()
+  const db = await openDatabase('back up')
   onExit(() => db.stop())
   const server = await serverMajor(db.url).catch((error: Error) => {
     throw new BackupError(`Cannot connect to the database: ${error.message}.`)

@@ -89,7 +89,7 @@ await runCommand('restore', async () => {
       'This archive holds local files, but S3_BUCKET is set here: unset it to restore onto local disk; nothing was changed.',
     )
 
-  const db = await openDatabase()
+  const db = await openDatabase('restore')
   onExit(() => db.stop())
   const server = await serverMajor(db.url).catch((error: Error) => {
     throw new BackupError(`Cannot connect to the database: ${error.message}.`)

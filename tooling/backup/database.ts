@@ -127,12 +127,18 @@ export async function restoreDatabase(url: string, tools: PgTools, dump: string,
  * The database a backup or restore works on: DATABASE_URL, else the embedded one (started here
  * and stopped when the command ends; refused while `npm start` holds it).
  */
-export async function openDatabase(): Promise<Database> {
+export async function openDatabase(action: 'back up' | 'restore'): Promise<Database> {
   try {
     return await ensureDatabase((line) => console.log(line))
   } catch (error) {
-    throw new BackupError(
-      `Cannot open the database: ${(error as Error).message} (A backup of a running site: set DATABASE_URL to the database it uses.)`,
-    )
+    const message = (error as Error).message
+    const pid = /\(pid (\d+)\) is using the embedded database/.exec(message)?.[1]
+    if (pid)
+      throw new BackupError(
+        `The embedded database in .data/ is in use by \`npm start\` or \`npm run dev\` (pid ${pid}). ` +
+          `Stop it first (Ctrl+C in its terminal) and run this again, or, to ${action} while the site runs, set ` +
+          'DATABASE_URL to its database: postgres://site:<the password in .data/postgres.password>@127.0.0.1:<its port, 54329 unless taken>/site.',
+      )
+    throw new BackupError(`Cannot open the database: ${message}`)
   }
 }
