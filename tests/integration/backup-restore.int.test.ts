@@ -413,3 +413,20 @@ describe('refused restores change nothing', () => {
     expect(left).toEqual([])
   })
 })
+
+describe('a restore with another REPORTS_KEY', () => {
+  it('restores, and warns that the reports cannot be read without the key they were written with', async () => {
+    // The damaged archives left this database empty (the test before this one).
+    const run = await npmRun('restore', [archive], {
+      DATABASE_URL: urlOf(damagedDb),
+      UPLOADS_DIR: copyDir('other-key-uploads'),
+      PRIVATE_FILES_DIR: copyDir('other-key-private'),
+      REPORTS_KEY: Buffer.alloc(32, 1).toString('base64'),
+    })
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(run.stderr).toMatch(
+      /another REPORTS_KEY .*reports in this archive cannot be read without the key they were written with/,
+    )
+    expect(run.stdout + run.stderr).not.toContain(inject('reportsKey'))
+  })
+})
