@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  compareWithManifest,
+  keyFingerprint,
+  parseManifest,
+  safeEntryPath,
+  type Manifest,
+} from '../../tooling/backup/manifest'
+
+const sha = (c: string) => c.repeat(64)
+
+const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
+  format: 'corporate-site-backup',
+  version: 1,
+  createdAt: '2026-11-26T18:00:00.000Z',
+  app: { version: '0.1.0' },
+  database: { serverVersion: '18.4', pgDumpVersion: 'pg_dump (PostgreSQL) 18.6', latestMigration: '20261126_x' },
+  reportsKeyFingerprint: 'a1b2c3d4e5f60718',
+  storage: 'local',
+  entries: [
+    { path: 'database.dump', size: 10, sha256: sha('a') },
+    { path: 'uploads/images/a.png', size: 3, sha256: sha('b') },
+  ],
+  ...overrides,
+})
+
+const text = (value: unknown) => JSON.stringify(value)
+
+describe('parseManifest', () => {
+  it('reads a manifest written by npm run backup', () => {
+    expect(parseManifest(text(manifest())).entries).toHaveLength(2)
+  })
+
+  it.each([
+    ['not JSON', '{', /not valid JSON/],
+    ['another format', text({ ...manifest(), format: 'other' }), /not a backup of this site/],
+    ['a newer format version', text({ ...manifest(), version: 2 }), /format 2; this version reads format 1/],
+    ['no dump listed', text(manifest({ entries: [] })), /does not list database\.dump/],
+    ['an S3 backup without its listing', text(manifest({ storage: 's3' })), /does not list object-storage\.json/],
+    [
+      'a path leaving the folder',
+      text(manifest({ entries: [...manifest().entries, { path: '../etc/passwd', size: 1, sha256: sha('c') }] })),
+      /invalid entry/,
+    ],
+    [
+      'a bad checksum',
+      text(manifest({ entries: [{ path: 'database.dump', size: 1, sha256: 'xyz' }] })),
+      /invalid entry/,
+    ],
+    [
+      'a path listed twice',
+      text(manifest({ entries: [...manifest().entries, { path: 'database.dump', size: 10, sha256: sha('a') }] })),
+      /lists database\.dump twice/,
+    ],
+  ])('refuses %s', (_, input, message) => {
+    expect(() => parseManifest(input)).toThrow(message)
+  })
+})
+
+describe('safeEntryPath', () => {
+  it('accepts relative paths and refuses absolute, parent and empty parts', () => {
+    expect(['database.dump', 'private/inquiries/0b6c-…'].map(safeEntryPath)).toEqual([true, true])
+    expect(['/etc/passwd', 'a/../b', 'a//b', './a', 'a\\b', ''].map(safeEntryPath)).toEqual(Array(6).fill(false))
+  })
+})
+
+describe('compareWithManifest (a damaged archive)', () => {
+  const intact = manifest().entries
+
+  it('finds nothing wrong with the files the manifest lists', () => {
+    expect(compareWithManifest(manifest(), [...intact, { path: 'manifest.json', size: 1, sha256: sha('f') }])).toEqual(
+      [],
+    )
+  })
+
+  it('names a changed byte, a cut file, a missing file and an extra one', () => {
+    const found = [
+      { path: 'database.dump', size: 10, sha256: sha('0') },
+      { path: 'uploads/extra.png', size: 1, sha256: sha('d') },
+    ]
+    expect(compareWithManifest(manifest(), found)).toEqual([
+      'database.dump does not match its checksum',
+      'uploads/images/a.png is missing',
+      'uploads/extra.png is not in the manifest',
+    ])
+    expect(compareWithManifest(manifest(), [{ ...intact[0]!, size: 9 }, intact[1]!])).toEqual([
+      'database.dump has 9 bytes, the manifest says 10',
+    ])
+  })
+})
+
+describe('keyFingerprint', () => {
+  it('tells keys apart without showing them', () => {
+    const key = Buffer.alloc(32, 7)
+    const fingerprint = keyFingerprint(key)
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/)
+    expect(keyFingerprint(Buffer.alloc(32, 7))).toBe(fingerprint)
+    expect(keyFingerprint(Buffer.alloc(32, 8))).not.toBe(fingerprint)
+    expect(fingerprint).not.toContain(key.toString('hex').slice(0, 8))
+  })
+})
