@@ -28,7 +28,8 @@ import { siteOrigin } from './src/lib/security/headers'
 import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
 import { LARGEST_UPLOAD_BYTES } from './src/lib/uploads/staffFiles'
-import { onShutdown } from './src/lib/lifecycle/shutdown'
+import { onDrain, onShutdown } from './src/lib/lifecycle/shutdown'
+import { stopCrons } from './src/lib/lifecycle/crons'
 import { closePool } from './src/lib/db/closePool'
 import { createLogger } from './src/lib/log/logger'
 import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/uploads/uploadTempFiles'
@@ -179,6 +180,8 @@ export default buildConfig({
     // The web server runs this once it has drained (server/main.ts): the connections end cleanly.
     const endable = Reflect.get(payload.db, 'pool') as Pool | undefined
     if (endable) onShutdown('database pool', () => closePool(endable))
+    // …and before that, no job starts any more, and a job already running is waited for.
+    onDrain(() => stopCrons(payload.crons))
     const mailWarning = mailStartupWarning()
     if (mailWarning) payload.logger.warn(mailWarning)
     // Temp files of multipart bodies sent where no upload is taken are never removed by Payload.

@@ -1,13 +1,13 @@
 /**
  * Everything Next, Payload and our code print to the console goes out as JSON lines of the site's
- * logger, with the id of the request it happened in; an error's stack goes to the log (Next never
- * puts it in a response in production).
+ * logger (with the id of the request it happened in, added by the logger); an error's stack goes
+ * to the log (Next never puts it in a response in production), without a failed query's values.
  */
 import { inspect } from 'node:util'
 
 import type { Logger } from 'pino'
 
-import { requestContext } from './requestLog'
+import { serializeError, withoutQueryParameters } from '../src/lib/log/logger'
 
 const COLOURS = /\x1b\[[0-9;]*m/g
 
@@ -15,18 +15,16 @@ export function routeConsoleTo(log: Logger): void {
   const write =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
-      const error = args.find((arg): arg is Error => arg instanceof Error)
+      const errors = args.filter((arg): arg is Error => arg instanceof Error)
       const text = args
-        .filter((arg) => arg !== error)
+        .filter((arg) => !(arg instanceof Error))
         .map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 4, breakLength: Infinity })))
         .join(' ')
         .replace(COLOURS, '')
         .trim()
-      const requestId = requestContext.getStore()?.requestId
-      log[level](
-        { ...(requestId ? { requestId } : {}), ...(error ? { err: error } : {}) },
-        text || error?.message || '',
-      )
+      const fields =
+        errors.length === 1 ? { err: errors[0] } : errors.length ? { errors: errors.map(serializeError) } : {}
+      log[level](fields, withoutQueryParameters(text || errors[0]?.message || ''))
     }
   console.debug = write('debug')
   console.log = write('info')

@@ -20,7 +20,8 @@ import { s3ClientConfig, s3Settings } from '../src/lib/objectStorage/settings'
 export const HEALTH_PATH = '/healthz'
 export const READY_PATH = '/readyz'
 
-type Check = (() => Promise<void>) & { close?: () => Promise<void> }
+/** A dependency's check: settles, or gives up when `signal` aborts (and lets go of what it opened). */
+type Check = ((signal: AbortSignal) => Promise<void>) & { close?: () => Promise<void> }
 type Verdict = 'ok' | 'failed'
 
 const readyTimeoutMs = () => {
@@ -28,12 +29,17 @@ const readyTimeoutMs = () => {
   return Number.isFinite(value) && value > 0 ? value : 2000
 }
 
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+/** Runs `check` with a signal that aborts after `ms`; rejects then, whatever the check does. */
+function withinTime(check: Check, ms: number): Promise<void> {
+  const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Error(`no answer within ${ms} ms`))
+    }, ms)
   })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+  return Promise.race([check(controller.signal), late]).finally(() => clearTimeout(timer))
 }
 
 /** One connection kept for the checks, so a probe every few seconds costs one small query. */
@@ -47,36 +53,49 @@ function databaseCheck(url: string, timeoutMs: number): Check {
   })
   // A dropped idle connection is reported here; unheard it would end the process.
   pool.on('error', () => {})
+  // query_timeout ends a query Postgres does not answer, and the connection with it.
   const check: Check = async () =>
     void (await pool.query({ text: 'SELECT 1', query_timeout: timeoutMs } as pg.QueryConfig))
   return Object.assign(check, { close: () => pool.end() })
 }
 
+/** A connection per probe, destroyed when it answers or when the probe gives up on it. */
 function redisCheck(url: string, timeoutMs: number): Check {
-  return async () => {
+  return async (signal) => {
     const client = createClient({
       url,
       disableOfflineQueue: true,
       socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
     })
     client.on('error', () => {})
+    const destroy = () => {
+      if (client.isOpen) client.destroy()
+    }
+    signal.addEventListener('abort', destroy, { once: true })
     try {
       await client.connect()
       if ((await client.ping()) !== 'PONG') throw new Error('unexpected answer to PING')
     } finally {
-      client.destroy()
+      signal.removeEventListener('abort', destroy)
+      destroy()
     }
   }
 }
 
-function storageCheck(): Check | undefined {
+function storageCheck(timeoutMs: number): Check | undefined {
   const settings = s3Settings()
   if (!settings) return undefined
-  const client = new S3Client(s3ClientConfig(settings))
+  // Bounded at the socket too: a store that accepts and never answers must not pile up requests.
+  const client = new S3Client({
+    ...s3ClientConfig(settings),
+    requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs },
+    maxAttempts: 1,
+  })
   const buckets = [...new Set([settings.bucket, settings.privateBucket])]
-  return async () => {
-    for (const bucket of buckets) await client.send(new HeadBucketCommand({ Bucket: bucket }))
+  const check: Check = async (signal) => {
+    for (const bucket of buckets) await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal })
   }
+  return Object.assign(check, { close: async () => client.destroy() })
 }
 
 export type Health = {
@@ -93,7 +112,7 @@ export function health(log: Logger): Health {
   const checks: Record<string, Check> = {}
   if (process.env.DATABASE_URL) checks.database = databaseCheck(process.env.DATABASE_URL, timeoutMs)
   if (process.env.REDIS_URL) checks.redis = redisCheck(process.env.REDIS_URL, timeoutMs)
-  const storage = storageCheck()
+  const storage = storageCheck(timeoutMs)
   if (storage) checks.storage = storage
   let draining = false
 
@@ -102,7 +121,7 @@ export function health(log: Logger): Health {
     const verdicts = await Promise.all(
       Object.entries(checks).map(async ([name, check]): Promise<[string, Verdict]> => {
         try {
-          await withinTime(check(), timeoutMs)
+          await withinTime(check, timeoutMs)
           return [name, 'ok']
         } catch (error) {
           log.warn({ dependency: name, reason: (error as Error).message }, 'readiness check failed')

@@ -19,7 +19,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { allowReadReplicas, carriesStaffCredential, readFromPrimary } from '../src/lib/db/readRouting'
-import { finishPendingWork, runShutdownHooks } from '../src/lib/lifecycle/shutdown'
+import { drain, finishPendingWork, runShutdownHooks } from '../src/lib/lifecycle/shutdown'
 import { createLogger } from '../src/lib/log/logger'
 import { servesHttps } from '../src/lib/security/headers'
 import { routeConsoleTo } from './console'
@@ -129,13 +129,18 @@ function stop(signal: NodeJS.Signals) {
   probes.stopping()
   log.info({ signal, inFlight: inFlight.size }, 'stopping: finishing the requests in flight')
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-  server.close(() => void exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => {
+  drain()
+  const cutShort = setTimeout(() => {
     log.warn({ inFlight: inFlight.size, waitedMs: shutdownTimeoutMs }, 'stopping with requests still in flight')
     server.closeAllConnections()
     void exit(1)
-  }, shutdownTimeoutMs).unref()
+  }, shutdownTimeoutMs)
+  cutShort.unref()
+  server.close(() => {
+    clearTimeout(cutShort)
+    void exit(0)
+  })
+  server.closeIdleConnections()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -4,17 +4,14 @@
  * query string, the address, a header or the body: what a visitor or a reporter sends is theirs.
  * Health probes log at `debug`, so a balancer asking every few seconds does not drown the rest.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
+import { requestContext } from '../src/lib/log/requestContext'
 import { trustedProxies } from '../src/lib/submissions/config'
 import { HEALTH_PATH, READY_PATH } from './health'
-
-/** The request a line printed during it belongs to (server/console.ts reads it). */
-export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
@@ -27,8 +24,6 @@ function requestIdOf(req: IncomingMessage): string {
 export function requestLogger(log: Logger, routeOf: (pathname: string) => string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const requestId = requestIdOf(req)
-    // Next and Payload read it from the request's headers (error lines carry it too).
-    req.headers['x-request-id'] = requestId
     res.setHeader('X-Request-Id', requestId)
     const started = process.hrtime.bigint()
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
@@ -46,6 +41,7 @@ export function requestLogger(log: Logger, routeOf: (pathname: string) => string
       if (probe) log.debug(line, 'request')
       else log.info(line, 'request')
     })
+    // Every line written while this request is served carries its id (src/lib/log/logger.ts).
     requestContext.run({ requestId }, next)
   }
 }

@@ -17,13 +17,20 @@ export function routePatterns(manifest: RoutesManifest): (pathname: string) => s
     page: route.page,
     regex: new RegExp(route.regex),
   }))
-  const match = (pathname: string) => routes.find((route) => route.regex.test(pathname))?.page
+  const outsideLocales = routes.filter((route) => !route.page.startsWith('/[locale]'))
+  const match = (pathname: string, among = routes) => among.find((route) => route.regex.test(pathname))?.page
+  const file = (pathname: string) => /\.[a-zA-Z0-9]+$/.test(pathname)
   return (pathname) => {
     if (pathname.startsWith('/_next/')) return `/_next/${pathname.split('/')[2] ?? ''}`
-    // A page's address has its language first, or nothing for Korean (`/notice` is `/ko/notice`).
-    const english = pathname === '/en' || pathname.startsWith('/en/')
-    const inside = UNPREFIXED.test(pathname) || english ? pathname : pathname === '/' ? '/ko' : `/ko${pathname}`
-    return match(inside) ?? (/\.[a-zA-Z0-9]+$/.test(pathname) ? '(file)' : '(unmatched)')
+    // The APIs and the admin are no page of a language; paths that name theirs are matched as they are.
+    if (UNPREFIXED.test(pathname)) return match(pathname, outsideLocales) ?? '(unmatched)'
+    if (/^\/(en|ko)(\/|$)/.test(pathname)) return match(pathname) ?? '(unmatched)'
+    // The site's own files (robots.txt, the feeds) before public files, then Korean pages, which
+    // have no prefix in the address (`/notice` is `/ko/notice` inside).
+    const outside = match(pathname, outsideLocales)
+    if (outside) return outside
+    if (file(pathname)) return '(file)'
+    return match(pathname === '/' ? '/ko' : `/ko${pathname}`) ?? '(unmatched)'
   }
 }
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -158,34 +159,35 @@ describe('a graceful stop', () => {
     const marker = newMarker('sigterm')
     const { body, contentType } = multipart(validInquiry('other', marker))
 
-    // The visitor's form arrives in two halves; the server is told to stop between them.
+    // The visitor's form arrives in two halves; the server is told to stop between them, once it
+    // has taken the request (its 100 Continue says so).
+    const req = http.request(`${baseUrl}/api/forms/other`, {
+      method: 'POST',
+      headers: {
+        'content-type': contentType,
+        'content-length': body.length,
+        origin: baseUrl,
+        'x-forwarded-for': uniqueClient(),
+        expect: '100-continue',
+      },
+    })
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${baseUrl}/api/forms/other`, {
-        method: 'POST',
-        headers: {
-          'content-type': contentType,
-          'content-length': body.length,
-          origin: baseUrl,
-          'x-forwarded-for': uniqueClient(),
-        },
-      })
       req.on('response', (res) => {
         let text = ''
         res.on('data', (chunk: Buffer) => (text += chunk))
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
       })
       req.on('error', reject)
-      req.write(body.subarray(0, body.length >> 1))
-      setTimeout(() => {
-        process.kill(child.pid!, 'SIGTERM')
-        setTimeout(() => req.end(body.subarray(body.length >> 1)), 1500)
-      }, 500)
     })
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    await once(req, 'continue')
+    req.write(body.subarray(0, body.length >> 1))
+    process.kill(child.pid!, 'SIGTERM')
+    await logLines(log, 0, (all) => all.some((line) => line.msg === 'stopping: finishing the requests in flight'))
 
-    // Once told, it stops taking connections (the half-sent form is still being read).
-    await new Promise((r) => setTimeout(r, 1000))
+    // Once told, it takes no new connection; the half-sent form is still being read.
     await expect(fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()
+    req.end(body.subarray(body.length >> 1))
 
     const { status, text } = await answer
     expect(status, text).toBe(200)

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest'
 
 import { routePatterns } from '../../server/routePatterns'
 import { onShutdown, runShutdownHooks } from '../../src/lib/lifecycle/shutdown'
-import { logLevel, withoutQueryParameters } from '../../src/lib/log/logger'
+import { logLevel, serializeError, withoutQueryParameters } from '../../src/lib/log/logger'
 
 describe('route patterns of the request log', () => {
   const routeOf = routePatterns({
     staticRoutes: [
       { page: '/api/fact', regex: '^/api/fact(?:/)?$' },
+      { page: '/robots.txt', regex: '^/robots\\.txt(?:/)?$' },
       { page: '/[locale]/notice', regex: '^/([^/]+?)/notice(?:/)?$' },
     ],
     dynamicRoutes: [
       { page: '/api/forms/[kind]', regex: '^/api/forms/([^/]+?)(?:/)?$' },
       { page: '/[locale]', regex: '^/([^/]+?)(?:/)?$' },
       { page: '/[locale]/newsroom/report/detail/[id]', regex: '^/([^/]+?)/newsroom/report/detail/([^/]+?)(?:/)?$' },
+      { page: '/[locale]/[...rest]', regex: '^/([^/]+?)/(.+?)(?:/)?$' },
     ],
   })
 
@@ -30,6 +32,9 @@ describe('route patterns of the request log', () => {
   it('groups what no page answers', () => {
     expect(routeOf('/_next/static/chunks/abc.js')).toBe('/_next/static')
     expect(routeOf('/fonts/pretendard.woff2')).toBe('(file)')
+    expect(routeOf('/robots.txt')).toBe('/robots.txt')
+    expect(routeOf('/ko/notice')).toBe('/[locale]/notice')
+    expect(routeOf('/no/such/page')).toBe('/[locale]/[...rest]')
     expect(routeOf('/api/nothing/here/at/all')).toBe('(unmatched)')
   })
 })
@@ -49,6 +54,22 @@ describe('the logger', () => {
     expect(cleaned).not.toContain('a@b.com')
     expect(cleaned).toContain('insert into "inquiries"')
     expect(cleaned).toContain('params: [redacted]\n    at run (x.js:1:1)')
+  })
+
+  it('keeps none of the values of a failed query in the error it logs', () => {
+    // As drizzle throws it (DrizzleQueryError), caused by what node-postgres threw.
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_idx"'), {
+      code: '23505',
+      detail: 'Key (email)=(a@b.com) already exists.',
+    })
+    const error = Object.assign(
+      new Error('Failed query: insert into "users" ("email", "name") values ($1, $2)\nparams: a@b.com,김배달'),
+      { query: 'insert into "users" ("email", "name") values ($1, $2)', params: ['a@b.com', '김배달'], cause },
+    )
+    const logged = JSON.stringify(serializeError(new AggregateError([error], 'several failed')))
+    expect(logged).not.toContain('a@b.com')
+    expect(logged).not.toContain('김배달')
+    expect(logged).toContain('users_email_idx')
   })
 })
 

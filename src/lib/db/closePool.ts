@@ -8,6 +8,8 @@ import type { Pool, PoolClient } from 'pg'
  * released and destroyed here (`_clients` is the pool's own list; there is no public one).
  */
 export async function closePool(pool: Pool, settleMs = 300): Promise<void> {
+  // Asked twice (a pool registered twice): end() would reject the second time.
+  if (Reflect.get(pool, 'ending') === true) return
   const ended = pool.end()
   const settled = await Promise.race([
     ended.then(() => true),

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import { databaseReplicaUrls } from '../env'
+import { onShutdown } from '../lifecycle/shutdown'
+import { closePool } from './closePool'
 import { guardReplicaPool, replicaLabel } from './replicaFallback'
 import { readReplicasAllowed, readsFromPrimary } from './readRouting'
 
@@ -62,7 +64,9 @@ export function withReadReplicas<R extends AdapterResult>(result: R, urls: strin
           replicated = db
           db.$replicas?.forEach((replica, i) => {
             const pool = poolOf(replica)
-            if (pool) guardReplicaPool(pool, () => adapter.pool, replicaLabel(urls[i] ?? ''), log)
+            if (!pool) return
+            guardReplicaPool(pool, () => adapter.pool, replicaLabel(urls[i] ?? ''), log)
+            onShutdown(`read replica ${replicaLabel(urls[i] ?? '')}`, () => closePool(pool))
           })
         },
       })

@@ -5,15 +5,31 @@
  * from two copies of this module (Next bundles its own), so they live on `globalThis`.
  */
 type Hook = { name: string; run: () => Promise<unknown> }
-type Lifecycle = { hooks: Hook[]; pending: Set<Promise<unknown>> }
+type Lifecycle = { hooks: Hook[]; pending: Set<Promise<unknown>>; draining: (() => unknown)[] }
 
 const KEY = Symbol.for('corporate-site.lifecycle')
 
 const lifecycle = (): Lifecycle => {
   const holder = globalThis as typeof globalThis & { [KEY]?: Lifecycle }
-  return (holder[KEY] ??= { hooks: [], pending: new Set() })
+  return (holder[KEY] ??= { hooks: [], pending: new Set(), draining: [] })
 }
 const hooks = () => lifecycle().hooks
+
+/**
+ * What stops new work from starting once the server is told to stop (the job queue's crons); a
+ * promise it returns (the run already going) is waited for like the work below.
+ */
+export function onDrain(stopStarting: () => Promise<unknown> | void): void {
+  lifecycle().draining.push(stopStarting)
+}
+
+/** Runs the onDrain functions, once the server has stopped taking connections. */
+export function drain(): void {
+  for (const stopStarting of lifecycle().draining.splice(0)) {
+    const running = stopStarting()
+    if (running) void finishBeforeShutdown(Promise.resolve(running))
+  }
+}
 
 /** Work that must finish before the pools close; returns it, to be awaited as before. */
 export function finishBeforeShutdown<T>(work: Promise<T>): Promise<T> {

@@ -1,4 +1,6 @@
-import { pino, stdSerializers, type Logger, type LevelWithSilent } from 'pino'
+import { destination, pino, stdSerializers, type Logger, type LevelWithSilent } from 'pino'
+
+import { requestContext } from './requestContext'
 
 const LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
@@ -12,7 +14,7 @@ export function logLevel(env: Record<string, string | undefined> = process.env):
  * Fields that may carry what a visitor typed or who they are; censored wherever they appear in a
  * logged object (a reporter's identity must never reach a log file, whoever reads it).
  */
-const PERSONAL = ['email', 'phone', 'password', 'body', 'ip', 'cookie', 'authorization']
+const PERSONAL = ['email', 'phone', 'password', 'body', 'ip', 'cookie', 'authorization', 'params']
 const REDACT = [...PERSONAL, ...PERSONAL.map((key) => `*.${key}`), 'req.headers', 'headers']
 
 /**
@@ -22,12 +24,37 @@ const REDACT = [...PERSONAL, ...PERSONAL.map((key) => `*.${key}`), 'req.headers'
 export const withoutQueryParameters = (text: string): string =>
   text.replace(/(\n\s*params: )[\s\S]*?(?=\n\s+at |$)/g, '$1[redacted]')
 
-function serializeError(error: unknown) {
+type SerializedError = ReturnType<typeof stdSerializers.err> & { params?: unknown; detail?: unknown; cause?: unknown }
+
+/**
+ * An error as a log field, without what a failed query was given: drizzle's query errors carry
+ * the values in `params` (and in their message), Postgres's own in `detail` ("Key (email)=(…)"),
+ * a cause repeats them, and so can the errors an AggregateError holds.
+ */
+export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error
-  const serialized = stdSerializers.err(error)
-  serialized.message = withoutQueryParameters(serialized.message)
-  if (serialized.stack) serialized.stack = withoutQueryParameters(serialized.stack)
+  const serialized = stdSerializers.err(error) as SerializedError
+  const clean = (entry: SerializedError) => {
+    delete entry.params
+    delete entry.detail
+    entry.message = withoutQueryParameters(entry.message)
+    if (entry.stack) entry.stack = withoutQueryParameters(entry.stack)
+    if (entry.cause && typeof entry.cause === 'object') clean(entry.cause as SerializedError)
+    for (const inner of (entry.aggregateErrors ?? []) as SerializedError[]) clean(inner)
+  }
+  clean(serialized)
   return serialized
+}
+
+const DESTINATION = Symbol.for('corporate-site.log-destination')
+
+/**
+ * One stream to standard output for every logger in the process (the server's and Payload's): two
+ * buffered writers of their own could interleave the halves of a long line.
+ */
+function sharedStdout() {
+  const holder = globalThis as typeof globalThis & { [DESTINATION]?: ReturnType<typeof destination> }
+  return (holder[DESTINATION] ??= destination({ dest: 1, sync: false }))
 }
 
 /**
@@ -36,13 +63,21 @@ function serializeError(error: unknown) {
  * web server writes its request lines and everything printed to the console through it.
  */
 export function createLogger(name: string, env: Record<string, string | undefined> = process.env): Logger {
-  return pino({
-    name,
-    level: logLevel(env),
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: serializeError, error: serializeError },
-    redact: { paths: REDACT, censor: '[redacted]' },
-  })
+  return pino(
+    {
+      name,
+      level: logLevel(env),
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Every line written during a request names it, Payload's included.
+      mixin: () => {
+        const requestId = requestContext.getStore()?.requestId
+        return requestId ? { requestId } : {}
+      },
+    },
+    sharedStdout(),
+  )
 }
