@@ -3,9 +3,11 @@
  * Next sees the request: no locale redirect, no page, no analytics, no cache, no session.
  * - `/healthz`: the process is alive and serving (no dependency is asked).
  * - `/readyz`: each dependency this instance needs answers within READY_TIMEOUT_MS (default
- *   2000): the database always, Redis when REDIS_URL is set, object storage when S3_BUCKET is.
- *   503 names what failed and nothing else; why goes to the log. 503 too while shutting down, so a
- *   balancer stops sending work before the instance goes.
+ *   2000): the database always, object storage when S3_BUCKET is. 503 names what failed and
+ *   nothing else; why goes to the log. 503 too while shutting down. Redis (REDIS_URL) is checked
+ *   and reported but does not make an instance unready: it is a cache the site works without
+ *   (pages render fresh), and every instance shares it, so failing on it would take every
+ *   instance out of the balancer at once for nothing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -23,6 +25,9 @@ export const READY_PATH = '/readyz'
 /** A dependency's check: settles, or gives up when `signal` aborts (and lets go of what it opened). */
 type Check = ((signal: AbortSignal) => Promise<void>) & { close?: () => Promise<void> }
 type Verdict = 'ok' | 'failed'
+
+/** Reported when they fail, without making the instance unready (see above). */
+const OPTIONAL = new Set(['redis'])
 
 const readyTimeoutMs = () => {
   const value = Number(process.env.READY_TIMEOUT_MS)
@@ -129,10 +134,13 @@ export function health(log: Logger): Health {
         }
       }),
     )
-    const failed = verdicts.filter(([, verdict]) => verdict === 'failed').map(([name]) => name)
+    const down = verdicts.filter(([, verdict]) => verdict === 'failed').map(([name]) => name)
+    const failed = down.filter((name) => !OPTIONAL.has(name))
+    const degraded = down.filter((name) => OPTIONAL.has(name))
+    const report = { checks: Object.fromEntries(verdicts), ...(degraded.length ? { degraded } : {}) }
     return failed.length
-      ? { status: 503, body: { status: 'unavailable', failed, checks: Object.fromEntries(verdicts) } }
-      : { status: 200, body: { status: 'ready', checks: Object.fromEntries(verdicts) } }
+      ? { status: 503, body: { status: 'unavailable', failed, ...report } }
+      : { status: 200, body: { status: 'ready', ...report } }
   }
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, body: object) => {

@@ -173,13 +173,27 @@ describe('several instances behind nginx', () => {
   it('keeps answering while Redis is stopped and started again, and caches again by itself', async () => {
     const load = steadyLoad(cluster.url, ['/', '/newsroom/report', '/en/notice'])
     await new Promise((r) => setTimeout(r, 1000))
+    const readiness = async () => {
+      const res = await fetch(`${a}/readyz`)
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' } },
+    })
     await cluster.redis.stop()
-    await new Promise((r) => setTimeout(r, 2000))
+    // Reported, but still ready: the site works without its cache, and every instance shares it.
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', redis: 'failed', storage: 'ok' }, degraded: ['redis'] },
+    })
+    await new Promise((r) => setTimeout(r, 1000))
     await cluster.redis.start()
     await new Promise((r) => setTimeout(r, 2000))
     const outcomes = await load.finish()
     expect(failures(outcomes)).toEqual([])
     expect(outcomes.length).toBeGreaterThan(10)
+    await expect.poll(async () => (await readiness()).body.degraded).toBeUndefined()
     // Back in the cache: the same page is served from it again, without a restart.
     expect(await cachedPage(cluster.url, '/newsroom/report')).toContain('</html>')
     // Under this build's id only: a new release never reads the pages of the one before.
