@@ -36,11 +36,17 @@ let restored: AppServer | undefined
 
 type Run = { code: number; stdout: string; stderr: string }
 
+/**
+ * A stand-in for the build whose runtime cache restore empties: the shared `.next` serves the
+ * other test files' app meanwhile and must never be touched by the drill.
+ */
+const buildDir = path.join(work, 'next-build')
+
 /** Runs `npm run <script> -- <args>` as an operator would, with the given data locations. */
 function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, NEXT_BUILD_DIR: buildDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -214,8 +220,13 @@ beforeAll(async () => {
   }
 
   restoredDb = await createDatabase('restored')
+  for (const file of ['cache/fetch-cache/x', 'server/route-cache/y', 'server/app/keep']) {
+    fs.mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(buildDir, file), 'cached')
+  }
   const restore = await npmRun('restore', [archive], restoredEnv())
   expect(restore.code, restore.stdout + restore.stderr).toBe(0)
+  expect(restore.stdout).toContain(path.join(buildDir, 'cache', 'fetch-cache'))
   restored = await startAppServer(
     {
       ...process.env,
@@ -260,6 +271,10 @@ describe('a backup restored into a fresh database and folders', () => {
     expect(Object.keys(beforeFiles.uploads!)).toContain(`images/${imageFile}`)
     expect(treeHashes(target.uploads, 'uploads')).toEqual(beforeFiles.uploads)
     expect(treeHashes(target.private, 'private')).toEqual(beforeFiles.private)
+  })
+
+  it("empties the runtime cache of NEXT_BUILD_DIR's build and keeps the built pages", () => {
+    expect(filesUnder(buildDir)).toEqual(['server/app/keep'])
   })
 
   it('serves the same legacy API answers, the press release page and its image', async () => {
