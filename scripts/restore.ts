@@ -25,6 +25,7 @@ import {
   type Manifest,
 } from '../tooling/backup/manifest'
 import { clearNextRuntimeCache } from '../tooling/backup/nextCache'
+import { swapProblem } from '../tooling/backup/swapCheck'
 import { missingObjects, type ObjectListing } from '../tooling/backup/objectStorage'
 import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
 import { majorOf, requirePgTools } from '../tooling/pgTools'
@@ -88,6 +89,14 @@ await runCommand('restore', async () => {
     throw new BackupError(
       'This archive holds local files, but S3_BUCKET is set here: unset it to restore onto local disk; nothing was changed.',
     )
+
+  // The folders are swapped in after the database has committed: a swap that cannot work is
+  // refused now, before anything changes, rather than leaving the database restored without them.
+  if (manifest.storage === 'local')
+    for (const area of AREAS) {
+      const problem = swapProblem(area === 'uploads' ? 'UPLOADS_DIR' : 'PRIVATE_FILES_DIR', areaRoot(area))
+      if (problem) throw new BackupError(`Cannot restore the files: ${problem}`)
+    }
 
   const db = await openDatabase('restore')
   onExit(() => db.stop())
