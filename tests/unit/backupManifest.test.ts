@@ -11,6 +11,7 @@ import {
   safeEntryPath,
   type Manifest,
 } from '../../tooling/backup/manifest'
+import { copyFiles } from '../../tooling/backup/files'
 import { swapProblem } from '../../tooling/backup/swapCheck'
 
 const sha = (c: string) => c.repeat(64)
@@ -138,5 +139,31 @@ describe('swapProblem (can restore swap a folder in)', () => {
     } finally {
       fs.chmodSync(locked, 0o700)
     }
+  })
+})
+
+describe('copyFiles for a backup of a running site', () => {
+  it('skips and names a file deleted after it was listed, and fails without skipVanished', () => {
+    const from = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-from-'))
+    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-to-'))
+    try {
+      fs.mkdirSync(path.join(from, 'images'))
+      fs.writeFileSync(path.join(from, 'images', 'kept.png'), 'kept')
+      expect(copyFiles(from, ['images/kept.png', 'images/gone.png'], to, { skipVanished: true })).toEqual([
+        'images/gone.png',
+      ])
+      expect(fs.readFileSync(path.join(to, 'images', 'kept.png'), 'utf8')).toBe('kept')
+      expect(() => copyFiles(from, ['images/gone.png'], path.join(to, 'again'))).toThrow(/ENOENT/)
+    } finally {
+      fs.rmSync(from, { recursive: true, force: true })
+      fs.rmSync(to, { recursive: true, force: true })
+    }
+  })
+
+  it('reads a manifest that names vanished files, and refuses a malformed list', () => {
+    expect(parseManifest(JSON.stringify({ ...manifest(), vanished: ['uploads/images/a.png'] })).vanished).toEqual([
+      'uploads/images/a.png',
+    ])
+    expect(() => parseManifest(JSON.stringify({ ...manifest(), vanished: [1] }))).toThrow(/vanished/)
   })
 })
