@@ -13,7 +13,7 @@ import { s3Settings } from '../src/lib/objectStorage/settings'
 import { extractTar } from '../tooling/backup/archive'
 import { filesUnder, sha256File } from '../tooling/backup/checksums'
 import { openDatabase, publicTableCount, restoreDatabase } from '../tooling/backup/database'
-import { BackupError, onExit, runCommand } from '../tooling/backup/errors'
+import { BackupError, deferSignals, onExit, runCommand } from '../tooling/backup/errors'
 import { AREAS, areaRoot, copyFiles, siblingDir, swapIn } from '../tooling/backup/files'
 import {
   compareWithManifest,
@@ -139,7 +139,16 @@ await runCommand('restore', async () => {
     }
   }
 
-  await restoreDatabase(db.url, tools, path.join(work, DUMP), tables > 0)
+  // Once COMMIT is on its way to psql, Ctrl+C and SIGTERM wait until the folders are swapped in
+  // and Next's cache emptied: stopping in between (and removing the staged folders) would leave
+  // the restored database without its files.
+  let finishFirst = () => {}
+  await restoreDatabase(db.url, tools, path.join(work, DUMP), tables > 0, () => {
+    finishFirst = deferSignals(
+      'restore',
+      'the restore had finished (the database committed, the folders swapped in, the cache emptied)',
+    )
+  })
   for (const area of AREAS) {
     const dir = staged.get(area)
     if (!dir) continue
@@ -153,6 +162,7 @@ await runCommand('restore', async () => {
       (manifest.storage === 'local' ? ` and ${AREAS.map(areaRoot).join(', ')}.` : '.'),
   )
   const cleared = clearNextRuntimeCache()
+  finishFirst()
   console.log(
     (cleared.length ? `Emptied Next's page and data cache (${cleared.join(', ')}). ` : '') +
       'Restart every running app instance (and, with REDIS_URL, flush its Redis cache) so no page of the old data is served.',
