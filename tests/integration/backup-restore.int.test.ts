@@ -515,3 +515,23 @@ describe('a restore with another REPORTS_KEY', () => {
     expect(run.stdout + run.stderr).not.toContain(inject('reportsKey'))
   })
 })
+
+describe('a --force restore over a restored site', () => {
+  it('replaces the database (DROP SCHEMA in the same transaction) and the folders, to the same content', async () => {
+    // The database and folders the restore above filled: not empty, so this goes through --force.
+    const env = {
+      DATABASE_URL: urlOf(damagedDb),
+      UPLOADS_DIR: copyDir('other-key-uploads'),
+      PRIVATE_FILES_DIR: copyDir('other-key-private'),
+      REPORTS_KEY: inject('reportsKey'),
+    }
+    await query(urlOf(damagedDb), 'CREATE TABLE leftover (id int)')
+    fs.writeFileSync(path.join(env.UPLOADS_DIR, 'leftover.txt'), 'not in the archive')
+    const run = await npmRun('restore', [archive, '--force'], env)
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(await tableHashes(env.DATABASE_URL)).toEqual(beforeTables)
+    expect(treeHashes(env.UPLOADS_DIR, 'uploads')).toEqual(beforeFiles.uploads)
+    expect(treeHashes(env.PRIVATE_FILES_DIR, 'private')).toEqual(beforeFiles.private)
+    expect(fs.readdirSync(work).filter((name) => /\.(restore|old)-/.test(name))).toEqual([])
+  }, 30_000)
+})
