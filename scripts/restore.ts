@@ -14,7 +14,7 @@ import { extractTar } from '../tooling/backup/archive'
 import { filesUnder, sha256File } from '../tooling/backup/checksums'
 import { openDatabase, publicTableCount, restoreDatabase } from '../tooling/backup/database'
 import { BackupError, deferSignals, onExit, runCommand } from '../tooling/backup/errors'
-import { AREAS, areaRoot, copyFiles, siblingDir, swapIn } from '../tooling/backup/files'
+import { AREAS, areaRoot, copyFiles, siblingDir, swapIn, type FileArea } from '../tooling/backup/files'
 import {
   compareWithManifest,
   DUMP,
@@ -152,7 +152,18 @@ await runCommand('restore', async () => {
   for (const area of AREAS) {
     const dir = staged.get(area)
     if (!dir) continue
-    swapIn(dir, areaRoot(area))
+    try {
+      swapIn(dir, areaRoot(area))
+    } catch (error) {
+      // Checked beforehand (swapProblem), so not expected; should it happen anyway, the restored
+      // files are kept where they are and named, rather than removed with the other temp files.
+      const left = [...staged.entries()].map(([name, folder]) => `${areaRoot(name as FileArea)} from ${folder}`)
+      staged.clear()
+      throw new BackupError(
+        `The database is restored, but putting the files in place failed (${(error as Error).message}). ` +
+          `The restored files are kept: move them in by hand (${left.join('; ')}), then restart the app.`,
+      )
+    }
     staged.delete(area)
   }
 

@@ -37,7 +37,11 @@ export function swapProblem(name: string, target: string, mounts: Set<string> = 
   if (fs.existsSync(target)) {
     const stat = fs.statSync(target)
     if (!stat.isDirectory()) return `${name} (${target}) is not a folder; nothing was changed.`
-    if (mounts.has(target) || (fs.existsSync(parent) && stat.dev !== fs.statSync(parent).dev))
+    if (
+      mounts.has(target) ||
+      mounts.has(fs.realpathSync(target)) ||
+      (fs.existsSync(parent) && stat.dev !== fs.statSync(parent).dev)
+    )
       return `${name} (${target}) is a mount point, which restore cannot replace by renaming. ${fix}`
   }
   const writable = nearestExisting(parent)
