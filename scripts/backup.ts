@@ -68,19 +68,23 @@ await runCommand('backup', async () => {
   fs.chmodSync(work, 0o700)
 
   // The database first, then the files: a file written after the dump is harmless, while every
-  // row in the dump names a file that already existed when the files were copied.
+  // row in the dump names a file that already existed when the files are copied, unless the site
+  // deleted it meanwhile (staff deleting an upload during the backup): such a file is skipped
+  // and named in the manifest's `vanished`.
   const createdAt = new Date()
   await dumpDatabase(db.url, tools, path.join(work, DUMP))
   const migration = await latestMigration(db.url)
   const files: string[] = [DUMP]
+  const vanished: string[] = []
   if (s3) {
     fs.writeFileSync(path.join(work, OBJECT_LISTING), JSON.stringify(await listObjects(s3), null, 2) + '\n')
     files.push(OBJECT_LISTING)
   } else {
     for (const area of AREAS) {
       const listed = areaFiles(area)
-      copyFiles(areaRoot(area), listed, path.join(work, area))
-      files.push(...listed.map((file) => `${area}/${file}`))
+      const gone = new Set(copyFiles(areaRoot(area), listed, path.join(work, area), { skipVanished: true }))
+      files.push(...listed.filter((file) => !gone.has(file)).map((file) => `${area}/${file}`))
+      vanished.push(...[...gone].map((file) => `${area}/${file}`))
     }
   }
   const entries: ManifestEntry[] = []
@@ -102,6 +106,7 @@ await runCommand('backup', async () => {
     reportsKeyFingerprint: keyFingerprint,
     storage: s3 ? 's3' : 'local',
     entries,
+    ...(vanished.length ? { vanished } : {}),
   }
   fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
 
@@ -112,7 +117,13 @@ await runCommand('backup', async () => {
   await writeTar(work, [MANIFEST, ...files], archive)
   const size = fs.statSync(archive).size
   const what = s3 ? 'the database and a listing of the object storage' : `the database and ${files.length - 1} files`
-  console.log(`Backup written: ${archive} (${(size / 1024 / 1024).toFixed(1)} MB, ${what}).`)
+  console.log(
+    `Backup written: ${archive} (${(size / 1024 / 1024).toFixed(1)} MB, ${what}).` +
+      (vanished.length
+        ? ` ${vanished.length} files were deleted by the site while the backup ran and are not in it ` +
+          `(listed as "vanished" in its manifest): ${vanished.slice(0, 5).join(', ')}${vanished.length > 5 ? ', …' : ''}.`
+        : ''),
+  )
   if (!keyFingerprint) console.log('No REPORTS_KEY here: the archive records no key fingerprint.')
   else console.log('Ethics reports stay encrypted in it; keep REPORTS_KEY safe separately (it is not in the archive).')
 })

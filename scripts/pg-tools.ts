@@ -13,7 +13,8 @@ import path from 'node:path'
 import { findPgTools, readyMarker, toolsPrefix } from '../tooling/pgTools'
 import { embeddedMajor, serverMajor } from '../tooling/serverVersion'
 
-const MIRROR = 'http://deb.debian.org/debian'
+/** Debian's mirror over https: the index and the tarball come over TLS, and the tarball's sha256 is checked too. */
+const MIRROR = 'https://deb.debian.org/debian'
 
 async function targetMajor(): Promise<number> {
   if (process.env.DATABASE_URL) return (await serverMajor(process.env.DATABASE_URL)).major

@@ -13,8 +13,8 @@ import { s3Settings } from '../src/lib/objectStorage/settings'
 import { extractTar } from '../tooling/backup/archive'
 import { filesUnder, sha256File } from '../tooling/backup/checksums'
 import { openDatabase, publicTableCount, restoreDatabase } from '../tooling/backup/database'
-import { BackupError, onExit, runCommand } from '../tooling/backup/errors'
-import { AREAS, areaRoot, copyFiles, siblingDir, swapIn } from '../tooling/backup/files'
+import { BackupError, deferSignals, onExit, runCommand } from '../tooling/backup/errors'
+import { AREAS, areaRoot, copyFiles, siblingDir, swapIn, type FileArea } from '../tooling/backup/files'
 import {
   compareWithManifest,
   DUMP,
@@ -25,6 +25,7 @@ import {
   type Manifest,
 } from '../tooling/backup/manifest'
 import { clearNextRuntimeCache } from '../tooling/backup/nextCache'
+import { swapProblem } from '../tooling/backup/swapCheck'
 import { missingObjects, type ObjectListing } from '../tooling/backup/objectStorage'
 import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
 import { majorOf, requirePgTools } from '../tooling/pgTools'
@@ -89,6 +90,14 @@ await runCommand('restore', async () => {
       'This archive holds local files, but S3_BUCKET is set here: unset it to restore onto local disk; nothing was changed.',
     )
 
+  // The folders are swapped in after the database has committed: a swap that cannot work is
+  // refused now, before anything changes, rather than leaving the database restored without them.
+  if (manifest.storage === 'local')
+    for (const area of AREAS) {
+      const problem = swapProblem(area === 'uploads' ? 'UPLOADS_DIR' : 'PRIVATE_FILES_DIR', areaRoot(area))
+      if (problem) throw new BackupError(`Cannot restore the files: ${problem}`)
+    }
+
   const db = await openDatabase('restore')
   onExit(() => db.stop())
   const server = await serverMajor(db.url).catch((error: Error) => {
@@ -130,11 +139,31 @@ await runCommand('restore', async () => {
     }
   }
 
-  await restoreDatabase(db.url, tools, path.join(work, DUMP), tables > 0)
+  // Once COMMIT is on its way to psql, Ctrl+C and SIGTERM wait until the folders are swapped in
+  // and Next's cache emptied: stopping in between (and removing the staged folders) would leave
+  // the restored database without its files.
+  let finishFirst = () => {}
+  await restoreDatabase(db.url, tools, path.join(work, DUMP), tables > 0, () => {
+    finishFirst = deferSignals(
+      'restore',
+      'the restore had finished (the database committed, the folders swapped in, the cache emptied)',
+    )
+  })
   for (const area of AREAS) {
     const dir = staged.get(area)
     if (!dir) continue
-    swapIn(dir, areaRoot(area))
+    try {
+      swapIn(dir, areaRoot(area))
+    } catch (error) {
+      // Checked beforehand (swapProblem), so not expected; should it happen anyway, the restored
+      // files are kept where they are and named, rather than removed with the other temp files.
+      const left = [...staged.entries()].map(([name, folder]) => `${areaRoot(name as FileArea)} from ${folder}`)
+      staged.clear()
+      throw new BackupError(
+        `The database is restored, but putting the files in place failed (${(error as Error).message}). ` +
+          `The restored files are kept: move them in by hand (${left.join('; ')}), then restart the app.`,
+      )
+    }
     staged.delete(area)
   }
 
@@ -144,6 +173,7 @@ await runCommand('restore', async () => {
       (manifest.storage === 'local' ? ` and ${AREAS.map(areaRoot).join(', ')}.` : '.'),
   )
   const cleared = clearNextRuntimeCache()
+  finishFirst()
   console.log(
     (cleared.length ? `Emptied Next's page and data cache (${cleared.join(', ')}). ` : '') +
       'Restart every running app instance (and, with REDIS_URL, flush its Redis cache) so no page of the old data is served.',

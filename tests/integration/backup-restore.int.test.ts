@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { filesUnder } from '../../tooling/backup/checksums'
 import { transient } from '../../tooling/backup/files'
 import { findPgTools } from '../../tooling/pgTools'
-import { startAppServer, type AppServer } from '../../tooling/appServer'
+import { findFreePort } from '../../src/lib/db/ports'
+import { READY_PATH, waitUntilAnswering } from '../../tooling/ready'
 import { devAccount } from '../e2e/staff'
 import { newMarker, sample, submit, validInquiry } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
@@ -32,15 +33,69 @@ const copyDir = (name: string) => path.join(work, name)
 let restoredDb = ''
 let damagedDb = ''
 /** The app started on the restored copy (detached: it leads its own process group). */
-let restored: AppServer | undefined
+let restored: { baseUrl: string; stop: () => Promise<void> } | undefined
+
+/**
+ * Starts the production server on the restored copy from a project folder of its own: symlinks to
+ * this one's files, and a copy of the build without its runtime caches. The shared `.next` serves
+ * the other test files' app, and its caches (filled by that app, on other data) must neither be
+ * read nor written by this one.
+ */
+async function startRestoredApp(env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const appDir = copyDir('app')
+  fs.mkdirSync(appDir)
+  for (const entry of fs.readdirSync(process.cwd()))
+    if (!['.next', '.data', '.test-data', '.git'].includes(entry))
+      fs.symlinkSync(path.resolve(entry), path.join(appDir, entry))
+  const build = path.resolve('.next')
+  fs.cpSync(build, path.join(appDir, '.next'), {
+    recursive: true,
+    filter: (from) => !/^(cache|server[/\\]route-cache)([/\\]|$)/.test(path.relative(build, path.resolve(from))),
+  })
+  const port = await findFreePort()
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts', '-p', String(port)], {
+    cwd: appDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    process.kill(-child.pid!, 'SIGTERM')
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+  }
+  const baseUrl = `http://127.0.0.1:${port}`
+  const readiness = await waitUntilAnswering(baseUrl + READY_PATH, {
+    withinMs: 180_000,
+    requestTimeoutMs: 10_000,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+  })
+  if (!readiness.ready) {
+    await stop()
+    throw new Error(`the restored app did not start:\n${output}`)
+  }
+  return { baseUrl, stop }
+}
 
 type Run = { code: number; stdout: string; stderr: string }
+
+/**
+ * A stand-in for the build whose runtime cache restore empties: the shared `.next` serves the
+ * other test files' app meanwhile and must never be touched by the drill.
+ */
+const buildDir = path.join(work, 'next-build')
 
 /** Runs `npm run <script> -- <args>` as an operator would, with the given data locations. */
 function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, NEXT_BUILD_DIR: buildDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -203,33 +258,59 @@ beforeAll(async () => {
   expect(report.status, JSON.stringify(report.body)).toBe(200)
   reportReceipt = report.body.data!.receiptNumber
 
-  const backup = await npmRun('backup', ['--out', copyDir('backups')], stackEnv())
-  expect(backup.code, backup.stdout + backup.stderr).toBe(0)
-  archive = path.join(copyDir('backups'), fs.readdirSync(copyDir('backups'))[0]!)
-  expect(backup.stdout).toContain(`Backup written: ${archive}`)
+  // Each submission queues its mails before the answer and runs the mail queue after it (Next's
+  // after()): wait until those jobs are gone (Payload deletes a job once done) or have failed for
+  // good, so no row changes between the snapshot below and the dump. (expect.poll works only
+  // inside a test.)
+  const pendingMailJobs = async () => {
+    const [row] = await query<{ n: string }>(
+      adminUrl(),
+      `SELECT count(*) AS n FROM payload_jobs
+        WHERE NOT coalesce(has_error, false)
+          AND ((input->>'collection' = 'inquiries'
+                AND input->>'id' IN (SELECT id::text FROM inquiries WHERE receipt_number = $1))
+            OR (input->>'collection' = 'ethics-reports'
+                AND input->>'id' IN (SELECT id::text FROM ethics_reports WHERE receipt_number = $2)))`,
+      [inquiryReceipt, reportReceipt],
+    )
+    return Number(row!.n)
+  }
+  let pending = await pendingMailJobs()
+  for (const deadline = Date.now() + 30_000; pending > 0 && Date.now() < deadline; pending = await pendingMailJobs())
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  expect(pending, 'mail jobs of the submissions still pending after 30 s').toBe(0)
+
+  // The snapshot right before the backup: what the archive must hold.
   beforeTables = await tableHashes(adminUrl())
   beforeFiles = {
     uploads: treeHashes(original.uploads(), 'uploads'),
     private: treeHashes(original.private(), 'private'),
   }
+  const backup = await npmRun('backup', ['--out', copyDir('backups')], stackEnv())
+  expect(backup.code, backup.stdout + backup.stderr).toBe(0)
+  archive = path.join(copyDir('backups'), fs.readdirSync(copyDir('backups'))[0]!)
+  expect(backup.stdout).toContain(`Backup written: ${archive}`)
+  expect(backup.stdout).not.toContain('deleted by the site')
 
   restoredDb = await createDatabase('restored')
+  for (const file of ['cache/fetch-cache/x', 'server/route-cache/y', 'server/app/keep']) {
+    fs.mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(buildDir, file), 'cached')
+  }
   const restore = await npmRun('restore', [archive], restoredEnv())
   expect(restore.code, restore.stdout + restore.stderr).toBe(0)
-  restored = await startAppServer(
-    {
-      ...process.env,
-      ...restoredEnv(),
-      MAIL_DIR: copyDir('mail'),
-      UPLOAD_TEMP_DIR: copyDir('upload-tmp'),
-      TRUST_PROXY: '1',
-      APP_ENV: 'test',
-      NODE_ENV: 'production',
-      PAYLOAD_DISABLE_JOBS: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    { detached: true },
-  )
+  expect(restore.stdout).toContain(path.join(buildDir, 'cache', 'fetch-cache'))
+  restored = await startRestoredApp({
+    ...process.env,
+    ...restoredEnv(),
+    MAIL_DIR: copyDir('mail'),
+    UPLOAD_TEMP_DIR: copyDir('upload-tmp'),
+    TRUST_PROXY: '1',
+    APP_ENV: 'test',
+    NODE_ENV: 'production',
+    PAYLOAD_DISABLE_JOBS: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
 }, 240_000)
 
 afterAll(async () => {
@@ -260,6 +341,10 @@ describe('a backup restored into a fresh database and folders', () => {
     expect(Object.keys(beforeFiles.uploads!)).toContain(`images/${imageFile}`)
     expect(treeHashes(target.uploads, 'uploads')).toEqual(beforeFiles.uploads)
     expect(treeHashes(target.private, 'private')).toEqual(beforeFiles.private)
+  })
+
+  it("empties the runtime cache of NEXT_BUILD_DIR's build and keeps the built pages", () => {
+    expect(filesUnder(buildDir)).toEqual(['server/app/keep'])
   })
 
   it('serves the same legacy API answers, the press release page and its image', async () => {
@@ -429,4 +514,24 @@ describe('a restore with another REPORTS_KEY', () => {
     )
     expect(run.stdout + run.stderr).not.toContain(inject('reportsKey'))
   })
+})
+
+describe('a --force restore over a restored site', () => {
+  it('replaces the database (DROP SCHEMA in the same transaction) and the folders, to the same content', async () => {
+    // The database and folders the restore above filled: not empty, so this goes through --force.
+    const env = {
+      DATABASE_URL: urlOf(damagedDb),
+      UPLOADS_DIR: copyDir('other-key-uploads'),
+      PRIVATE_FILES_DIR: copyDir('other-key-private'),
+      REPORTS_KEY: inject('reportsKey'),
+    }
+    await query(urlOf(damagedDb), 'CREATE TABLE leftover (id int)')
+    fs.writeFileSync(path.join(env.UPLOADS_DIR, 'leftover.txt'), 'not in the archive')
+    const run = await npmRun('restore', [archive, '--force'], env)
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(await tableHashes(env.DATABASE_URL)).toEqual(beforeTables)
+    expect(treeHashes(env.UPLOADS_DIR, 'uploads')).toEqual(beforeFiles.uploads)
+    expect(treeHashes(env.PRIVATE_FILES_DIR, 'private')).toEqual(beforeFiles.private)
+    expect(fs.readdirSync(work).filter((name) => /\.(restore|old)-/.test(name))).toEqual([])
+  }, 30_000)
 })

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
 
 import {
   compareWithManifest,
@@ -7,6 +11,8 @@ import {
   safeEntryPath,
   type Manifest,
 } from '../../tooling/backup/manifest'
+import { copyFiles } from '../../tooling/backup/files'
+import { swapProblem } from '../../tooling/backup/swapCheck'
 
 const sha = (c: string) => c.repeat(64)
 
@@ -98,5 +104,66 @@ describe('keyFingerprint', () => {
     expect(keyFingerprint(Buffer.alloc(32, 7))).toBe(fingerprint)
     expect(keyFingerprint(Buffer.alloc(32, 8))).not.toBe(fingerprint)
     expect(fingerprint).not.toContain(key.toString('hex').slice(0, 8))
+  })
+})
+
+describe('swapProblem (can restore swap a folder in)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-check-'))
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it('accepts a folder, or a missing one, whose parent is writable', () => {
+    fs.mkdirSync(path.join(root, 'uploads'))
+    expect(swapProblem('UPLOADS_DIR', path.join(root, 'uploads'), new Set())).toBeUndefined()
+    expect(swapProblem('UPLOADS_DIR', path.join(root, 'new', 'uploads'), new Set())).toBeUndefined()
+  })
+
+  it('refuses a mount point, saying what to do instead', () => {
+    const target = path.join(root, 'volume')
+    fs.mkdirSync(target)
+    expect(swapProblem('UPLOADS_DIR', target, new Set([target]))).toMatch(
+      /UPLOADS_DIR .* is a mount point.*Point UPLOADS_DIR at a folder inside it.*nothing was changed/,
+    )
+  })
+
+  it('refuses a file in place of the folder', () => {
+    fs.writeFileSync(path.join(root, 'file'), '')
+    expect(swapProblem('PRIVATE_FILES_DIR', path.join(root, 'file'), new Set())).toMatch(/is not a folder/)
+  })
+
+  it.skipIf(process.getuid?.() === 0)('refuses a parent it cannot write', () => {
+    const locked = path.join(root, 'locked')
+    fs.mkdirSync(path.join(locked, 'private'), { recursive: true })
+    fs.chmodSync(locked, 0o500)
+    try {
+      expect(swapProblem('PRIVATE_FILES_DIR', path.join(locked, 'private'), new Set())).toMatch(/is not writable/)
+    } finally {
+      fs.chmodSync(locked, 0o700)
+    }
+  })
+})
+
+describe('copyFiles for a backup of a running site', () => {
+  it('skips and names a file deleted after it was listed, and fails without skipVanished', () => {
+    const from = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-from-'))
+    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-to-'))
+    try {
+      fs.mkdirSync(path.join(from, 'images'))
+      fs.writeFileSync(path.join(from, 'images', 'kept.png'), 'kept')
+      expect(copyFiles(from, ['images/kept.png', 'images/gone.png'], to, { skipVanished: true })).toEqual([
+        'images/gone.png',
+      ])
+      expect(fs.readFileSync(path.join(to, 'images', 'kept.png'), 'utf8')).toBe('kept')
+      expect(() => copyFiles(from, ['images/gone.png'], path.join(to, 'again'))).toThrow(/ENOENT/)
+    } finally {
+      fs.rmSync(from, { recursive: true, force: true })
+      fs.rmSync(to, { recursive: true, force: true })
+    }
+  })
+
+  it('reads a manifest that names vanished files, and refuses a malformed list', () => {
+    expect(parseManifest(JSON.stringify({ ...manifest(), vanished: ['uploads/images/a.png'] })).vanished).toEqual([
+      'uploads/images/a.png',
+    ])
+    expect(() => parseManifest(JSON.stringify({ ...manifest(), vanished: [1] }))).toThrow(/vanished/)
   })
 })

@@ -88,15 +88,26 @@ export async function dumpDatabase(url: string, tools: PgTools, out: string): Pr
  * transaction rolls back (psql --single-transaction would commit what it got). With `replace`,
  * the same transaction first empties the schema, so a failed restore leaves the old database.
  */
-export async function restoreDatabase(url: string, tools: PgTools, dump: string, replace: boolean): Promise<void> {
+export async function restoreDatabase(
+  url: string,
+  tools: PgTools,
+  dump: string,
+  replace: boolean,
+  beforeCommit: () => void = () => {},
+): Promise<void> {
   const env = { ...tools.env, ...libpqEnv(url) }
+  // Both in process groups of their own: Ctrl+C reaches only this process, which decides (a
+  // psql cancelled by it during COMMIT would leave unknown whether the restore took effect).
+  // Should this process stop before COMMIT, psql's input ends without it and all rolls back.
   const psql = spawn(tools.psql, ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '--quiet'], {
     env,
     stdio: ['pipe', 'ignore', 'pipe'],
+    detached: true,
   })
   const restore = spawn(tools.pgRestore, ['--no-owner', '--no-privileges', '-f', '-', dump], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
   let errors = ''
   psql.stderr.on('data', (chunk) => (errors += chunk))
@@ -112,7 +123,10 @@ export async function restoreDatabase(url: string, tools: PgTools, dump: string,
   if (replace) psql.stdin.write('DROP SCHEMA public CASCADE;\nCREATE SCHEMA public;\n')
   restore.stdout.pipe(psql.stdin, { end: false })
   const restoreCode = await exited(restore)
-  if (restoreCode === 0) psql.stdin.write('COMMIT;\n')
+  if (restoreCode === 0) {
+    beforeCommit()
+    psql.stdin.write('COMMIT;\n')
+  }
   psql.stdin.end()
   const psqlCode = await psqlDone
   if (restoreCode !== 0 || psqlCode !== 0) {

@@ -24,6 +24,24 @@ async function runCleanups() {
   }
 }
 
+/** While set, a signal is only recorded: the step under way cannot be stopped half-way. */
+let deferred: { signal?: NodeJS.Signals } | undefined
+
+/**
+ * From now on Ctrl+C or SIGTERM waits: the returned function ends the wait, and if a signal came
+ * meanwhile, the command stops there (exit code 130) saying `done` was finished first.
+ */
+export function deferSignals(name: string, done: string): () => void {
+  const state: { signal?: NodeJS.Signals } = {}
+  deferred = state
+  return () => {
+    if (deferred === state) deferred = undefined
+    if (!state.signal) return
+    console.error(`\n${name}: stopped by ${state.signal} after ${done}.\n`)
+    process.exit(130)
+  }
+}
+
 /**
  * Runs a command's body: any error becomes `<name>: <message>` on stderr and exit code 1, after
  * every registered cleanup (temp folders, half-written archives) has run.
@@ -31,6 +49,10 @@ async function runCleanups() {
 export async function runCommand(name: string, body: () => Promise<void>): Promise<never> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, async () => {
+      if (deferred) {
+        deferred.signal ??= signal
+        return
+      }
       await runCleanups()
       console.error(`\n${name}: stopped by ${signal}; nothing was left half-written.\n`)
       process.exit(130)

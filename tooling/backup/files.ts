@@ -24,13 +24,24 @@ export const transient = (area: FileArea) => (relative: string) =>
 /** The area's kept files, relative to its root. */
 export const areaFiles = (area: FileArea): string[] => filesUnder(areaRoot(area), transient(area))
 
-/** Copies `files` (relative paths) from one root to another, creating folders; the copies are owner-only. */
-export function copyFiles(from: string, files: string[], to: string): void {
+/**
+ * Copies `files` (relative paths) from one root to another, creating folders; the copies are
+ * owner-only. With `skipVanished`, a file that no longer exists (the running site deleted it
+ * after it was listed) is skipped instead of failing the copy; returns the files skipped.
+ */
+export function copyFiles(from: string, files: string[], to: string, { skipVanished = false } = {}): string[] {
+  const vanished: string[] = []
   for (const file of files) {
     const target = path.join(to, ...file.split('/'))
     fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 })
-    fs.copyFileSync(path.join(from, ...file.split('/')), target, fs.constants.COPYFILE_EXCL)
+    try {
+      fs.copyFileSync(path.join(from, ...file.split('/')), target, fs.constants.COPYFILE_EXCL)
+    } catch (error) {
+      if (!skipVanished || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      vanished.push(file)
+    }
   }
+  return vanished
 }
 
 /** A new empty folder next to `target` (same file system, so it can be renamed into place). */

@@ -11,6 +11,8 @@ export type Manifest = {
   reportsKeyFingerprint: string | null
   storage: 'local' | 's3'
   entries: ManifestEntry[]
+  /** Files listed for the backup but deleted by the running site before they were copied (not in the archive). */
+  vanished?: string[]
 }
 
 export type ManifestEntry = { path: string; size: number; sha256: string }
@@ -58,6 +60,11 @@ export function parseManifest(text: string): Manifest {
   if (value.reportsKeyFingerprint !== null && typeof value.reportsKeyFingerprint !== 'string')
     throw new Error('its manifest has an invalid key fingerprint')
   if (!Array.isArray(value.entries)) throw new Error('its manifest lists no files')
+  if (
+    value.vanished !== undefined &&
+    (!Array.isArray(value.vanished) || !value.vanished.every((file) => typeof file === 'string'))
+  )
+    throw new Error('its manifest has an invalid list of vanished files')
   const seen = new Set<string>()
   for (const entry of value.entries as unknown[]) {
     if (
