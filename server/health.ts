@@ -10,9 +10,10 @@
  *   instance out of the balancer at once for nothing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import net from 'node:net'
+import tls from 'node:tls'
 
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import { createClient } from '@redis/client'
 import type { Logger } from 'pino'
 import pg from 'pg'
 
@@ -47,44 +48,75 @@ function withinTime(check: Check, ms: number): Promise<void> {
   return Promise.race([check(controller.signal), late]).finally(() => clearTimeout(timer))
 }
 
-/** One connection kept for the checks, so a probe every few seconds costs one small query. */
+/**
+ * A connection per probe on a socket of our own, destroyed when the probe gives up, so a server
+ * that accepts and never answers cannot hold one open per probe (tests/unit/readiness.test.ts).
+ */
 function databaseCheck(url: string, timeoutMs: number): Check {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 1,
-    connectionTimeoutMillis: timeoutMs,
-    idleTimeoutMillis: 60_000,
-    application_name: `${DATABASE_APPLICATION_NAME}-readyz`,
-  })
-  // A dropped idle connection is reported here; unheard it would end the process.
-  pool.on('error', () => {})
-  // query_timeout ends a query Postgres does not answer, and the connection with it.
-  const check: Check = async () =>
-    void (await pool.query({ text: 'SELECT 1', query_timeout: timeoutMs } as pg.QueryConfig))
-  return Object.assign(check, { close: () => pool.end() })
-}
-
-/** A connection per probe, destroyed when it answers or when the probe gives up on it. */
-function redisCheck(url: string, timeoutMs: number): Check {
   return async (signal) => {
-    const client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
+    const socket = new net.Socket()
+    const destroy = () => socket.destroy()
+    signal.addEventListener('abort', destroy, { once: true })
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: `${DATABASE_APPLICATION_NAME}-readyz`,
+      query_timeout: timeoutMs,
+      stream: () => socket,
     })
     client.on('error', () => {})
-    const destroy = () => {
-      if (client.isOpen) client.destroy()
-    }
-    signal.addEventListener('abort', destroy, { once: true })
     try {
       await client.connect()
-      if ((await client.ping()) !== 'PONG') throw new Error('unexpected answer to PING')
+      await client.query('SELECT 1')
+      await client.end()
     } finally {
       signal.removeEventListener('abort', destroy)
       destroy()
     }
   }
+}
+
+/** A RESP command: what `redis-cli` would send for these words. */
+const resp = (words: string[]) =>
+  `*${words.length}\r\n${words.map((word) => `$${Buffer.byteLength(word)}\r\n${word}\r\n`).join('')}`
+
+/**
+ * PING (after AUTH when the URL has a password) on a socket of our own (see databaseCheck): the
+ * Redis client throws when destroyed while it connects, which inside an abort listener would end
+ * the process.
+ */
+function redisCheck(url: string): Check {
+  const target = new URL(url)
+  const host = target.hostname
+  const port = Number(target.port || 6379)
+  const password = decodeURIComponent(target.password)
+  const user = decodeURIComponent(target.username)
+  const commands = [...(password ? [resp(user ? ['AUTH', user, password] : ['AUTH', password])] : []), resp(['PING'])]
+  return (signal) =>
+    new Promise<void>((resolve, reject) => {
+      const secure = target.protocol === 'rediss:'
+      const socket = secure ? tls.connect({ host, port, servername: host }) : net.connect({ host, port })
+      let answer = ''
+      let settled = false
+      const settle = (error?: Error) => {
+        if (settled) return
+        settled = true
+        signal.removeEventListener('abort', aborted)
+        socket.destroy()
+        if (error) reject(error)
+        else resolve()
+      }
+      const aborted = () => settle(new Error('aborted'))
+      signal.addEventListener('abort', aborted, { once: true })
+      socket.once(secure ? 'secureConnect' : 'connect', () => socket.write(commands.join('')))
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1')
+        if (/^-|\r\n-/.test(answer))
+          settle(new Error(`Redis refused: ${answer.split('\r\n').find((l) => l.startsWith('-'))}`))
+        else if (answer.includes('+PONG\r\n')) settle()
+      })
+      socket.on('error', settle)
+      socket.on('close', () => settle(new Error('connection closed')))
+    })
 }
 
 function storageCheck(timeoutMs: number): Check | undefined {
@@ -116,7 +148,7 @@ export function health(log: Logger): Health {
   const timeoutMs = readyTimeoutMs()
   const checks: Record<string, Check> = {}
   if (process.env.DATABASE_URL) checks.database = databaseCheck(process.env.DATABASE_URL, timeoutMs)
-  if (process.env.REDIS_URL) checks.redis = redisCheck(process.env.REDIS_URL, timeoutMs)
+  if (process.env.REDIS_URL) checks.redis = redisCheck(process.env.REDIS_URL)
   const storage = storageCheck(timeoutMs)
   if (storage) checks.storage = storage
   let draining = false
