@@ -82,8 +82,12 @@ export async function sendStatusMessage(
   return read(res)
 }
 
-/** The headers of an answer, but its date: what must be equal between two answers that must not differ. */
-export const comparableHeaders = (headers: Headers) => [...headers.entries()].filter(([name]) => name !== 'date').sort()
+/** Headers that differ on every response, whatever was asked: the time, and the log's request id. */
+const PER_RESPONSE = new Set(['date', 'x-request-id'])
+
+/** The headers of an answer but those: what must be equal between two answers that must not differ. */
+export const comparableHeaders = (headers: Headers) =>
+  [...headers.entries()].filter(([name]) => !PER_RESPONSE.has(name)).sort()
 
 /** A client address no other test uses. */
 export const newClient = uniqueClient
