@@ -16,7 +16,7 @@ import { findFreePort } from '../../src/lib/db/ports'
 import { READY_PATH, waitUntilAnswering } from '../../tooling/ready'
 import { devAccount } from '../e2e/staff'
 import { newMarker, sample, submit, validInquiry } from '../helpers/forms'
-import { bearer, login, request } from '../helpers/http'
+import { bearer, deleteDocs, login, request } from '../helpers/http'
 import { validReport } from '../helpers/reports'
 
 /**
@@ -219,6 +219,8 @@ let beforeTables: Record<string, string> = {}
 let beforeFiles: Record<string, Record<string, string>> = {}
 
 let editor = ''
+let pressId = 0
+let imageId = 0
 
 beforeAll(async () => {
   editor = await login(devAccount('editor').email, devAccount('editor').password)
@@ -232,6 +234,7 @@ beforeAll(async () => {
   expect(uploaded.status, await uploaded.clone().text()).toBe(201)
   const image = ((await uploaded.json()) as { doc: { id: number; filename: string } }).doc
   imageFile = image.filename
+  imageId = image.id
   pressTitle = `복원 훈련 보도자료 ${marker}`
   const created = await request('/api/press-releases?locale=ko', {
     method: 'POST',
@@ -244,6 +247,7 @@ beforeAll(async () => {
     }),
   })
   expect(created.status, await created.clone().text()).toBe(201)
+  pressId = ((await created.json()) as { doc: { id: number } }).doc.id
 
   const inquiry = await submit('partnership', {
     fields: validInquiry('partnership', marker),
@@ -315,6 +319,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await restored?.stop()
+  // The shared site goes back to its seeded content: later files count press releases and images.
+  if (pressId) await deleteDocs('press-releases', [pressId], editor)
+  if (imageId) await deleteDocs('images', [imageId], editor)
   for (const name of [restoredDb, damagedDb].filter(Boolean))
     await query(adminUrl(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   fs.rmSync(work, { recursive: true, force: true })
