@@ -97,7 +97,7 @@ server.once('error', (error) => {
   log.flush()
   process.exit(1)
 })
-server.listen(port, hostname, () => log.info({ port }, `ready on http://${hostname ?? 'localhost'}:${port}`))
+server.listen(port, hostname, () => log.info({ port }, `Ready on http://${hostname ?? 'localhost'}:${port}`))
 
 let exiting = false
 let stopDeadline = 0
