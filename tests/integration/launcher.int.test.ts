@@ -276,3 +276,33 @@ describe('embedded database ownership and crash recovery', () => {
     expect(new Set(ports).size).toBe(3)
   })
 })
+
+describe('npm start on SIGTERM', () => {
+  it('stops the server, then the embedded Postgres cleanly, and exits 0', async () => {
+    const dataDir = path.join(scratch, 'sigterm')
+    const port = await findFreePort()
+    // A newcomer's first start: a new database, migrated and seeded (the build is the suite's).
+    const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await findFreePort()) })
+    const { child, output } = await startUntil('tsx', ['scripts/start.ts'], env, /Ready on/, 240_000)
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeDefined()
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+
+    // What an orchestrator does: SIGTERM to the process it started (tsx hands it to the launcher).
+    child.kill('SIGTERM')
+    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
+    if (code === 'still running' && child.pid) process.kill(-child.pid, 'SIGKILL')
+    expect(code, output()).toBe(0)
+
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), 'Postgres is not running').toBe(false)
+    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeUndefined()
+    const pgLog = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')
+    // A fast shutdown, written down to its last line: no crash recovery at the next start.
+    expect(pgLog).toMatch(/received fast shutdown request|received smart shutdown request/)
+    expect(pgLog).toContain('database system is shut down')
+    expect(fs.existsSync(path.join(dataDir, 'launcher.pid')), 'the lock is given back').toBe(false)
+    // The web server stopped first, by itself, before its database went away, and nothing failed.
+    expect(output()).toMatch(/"msg":"stopping[^]*"msg":"stopped"/)
+    expect(output()).not.toMatch(/"level":"(error|fatal)"|ERROR|FATAL/)
+  }, 300_000)
+})

@@ -55,13 +55,16 @@ export async function ensureDatabase(log: (line: string) => void): Promise<Datab
         log(line)
       },
     })
-    log(`PostgreSQL (embedded) is running on 127.0.0.1:${db.port}, data in .data/postgres`)
+    log(
+      `PostgreSQL (embedded) is running on 127.0.0.1:${db.port}, data in ${path.relative(process.cwd(), path.join(DATA_DIR, 'postgres')) || '.'}`,
+    )
     return {
       url: db.url,
       embedded: true,
       stop: async () => {
         await db.stop()
-        logFile.end()
+        // Written down before the launcher exits: its last line says whether Postgres shut down cleanly.
+        await new Promise<void>((resolve) => logFile.end(resolve))
         releaseLock()
       },
     }
