@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { setupBrowser } from '../helpers/browser'
+import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
@@ -130,12 +130,7 @@ describe('view on site', () => {
 describe('the admin and other sites', () => {
   it('requests nothing from another origin on the dashboard, a list, an edit view and the analytics view', async () => {
     const page = await adminPage(session, 'editor')
-    const origin = new URL(page.url()).origin
-    const elsewhere: string[] = []
-    page.on('request', (req) => {
-      const url = new URL(req.url())
-      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) elsewhere.push(req.url())
-    })
+    const elsewhere = requestsElsewhere(page)
     for (const path of [
       '/admin',
       '/admin/collections/press-releases',

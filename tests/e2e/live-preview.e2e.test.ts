@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { collections } from '../../collections'
-import { setupBrowser } from '../helpers/browser'
+import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
@@ -39,15 +38,6 @@ const bareLabel = (text: string) =>
     .replace(/\*$/, '')
     .trim()
 
-/** Records every request the page makes to another origin. */
-function watchOrigins(page: Page, elsewhere: string[]) {
-  const origin = new URL(page.url()).origin
-  page.on('request', (req) => {
-    const url = new URL(req.url())
-    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) elsewhere.push(req.url())
-  })
-}
-
 beforeAll(async () => {
   token = await editorToken()
   ;({
@@ -83,8 +73,7 @@ describe('the admin in each language', () => {
       ['en-US', 'en', 'ko'],
     ] as const) {
       const page = await adminPage(session, 'editor', locale)
-      const elsewhere: string[] = []
-      watchOrigins(page, elsewhere)
+      const elsewhere = requestsElsewhere(page)
       for (const collection of editable) {
         await page.goto(`/admin/collections/${collection.slug}/create`)
         await page.locator('.field-label').first().waitFor()
@@ -107,8 +96,7 @@ describe('the admin in each language', () => {
 describe('live preview, publish, view on site', () => {
   it('shows the saved draft beside the editor while visitors see the published page, then publishes it', async () => {
     const page = await adminPage(session, 'editor', 'ko-KR')
-    const elsewhere: string[] = []
-    watchOrigins(page, elsewhere)
+    const elsewhere = requestsElsewhere(page)
     // The Korean version: the admin otherwise edits the locale the editor last chose.
     await page.goto(`/admin/collections/press-releases/${id}?locale=ko`)
     const title = page.locator('#field-title')
@@ -118,17 +106,14 @@ describe('live preview, publish, view on site', () => {
 
     await page.locator('#live-preview-toggler').click()
     const frame = page.frameLocator('#live-preview-iframe')
-    await expect
-      .poll(
-        async () =>
-          frame
-            .locator('h1')
-            .first()
-            .textContent()
-            .catch(() => ''),
-        { timeout: 20_000 },
-      )
-      .toContain(titles.draft)
+    // The frame reloads on each save: while it does, there is no title to read yet.
+    const frameTitle = async () =>
+      frame
+        .locator('h1')
+        .first()
+        .textContent()
+        .catch(() => '')
+    await expect.poll(frameTitle, { timeout: 20_000 }).toContain(titles.draft)
     await expect(frame.locator('[data-draft-preview]').count()).resolves.toBe(1)
     // Then the frame is quiet until the next save: at most the one render Payload asks for when the
     // frame has said it is ready (a refresh loop with the admin would show many).
@@ -161,17 +146,7 @@ describe('live preview, publish, view on site', () => {
     // A second save is seen in the frame without reloading the admin.
     await title.fill(`${titles.draft} 2`)
     await page.locator('#action-save-draft').click()
-    await expect
-      .poll(
-        async () =>
-          frame
-            .locator('h1')
-            .first()
-            .textContent()
-            .catch(() => ''),
-        { timeout: 20_000 },
-      )
-      .toContain(`${titles.draft} 2`)
+    await expect.poll(frameTitle, { timeout: 20_000 }).toContain(`${titles.draft} 2`)
 
     // Publish, then follow "view on site" to the page visitors see.
     await page.locator('#action-save').click()

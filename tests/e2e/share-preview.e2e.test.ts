@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { setupBrowser } from '../helpers/browser'
+import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { bearer, deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
 
@@ -35,11 +35,7 @@ describe('the share card preview', () => {
   it('shows the title and thumbnail, then the share title as it is typed, from this origin only', async () => {
     const page = await adminPage(session, 'editor')
     const origin = new URL(page.url()).origin
-    const elsewhere: string[] = []
-    page.on('request', (req) => {
-      const url = new URL(req.url())
-      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) elsewhere.push(req.url())
-    })
+    const elsewhere = requestsElsewhere(page)
     await page.goto(`/admin/collections/press-releases/${id}?locale=en`)
     const card = page.locator('[data-share-preview]')
     const cardTitle = card.locator('[data-share-preview-title]')

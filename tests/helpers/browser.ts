@@ -90,6 +90,20 @@ export function collectPageErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * Records every request the page makes, from now on, to an origin other than the one it is on
+ * (data: and blob: addresses are the page's own): the admin and the site load nothing from elsewhere.
+ */
+export function requestsElsewhere(page: Page): string[] {
+  const origin = new URL(page.url()).origin
+  const elsewhere: string[] = []
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) elsewhere.push(req.url())
+  })
+  return elsewhere
+}
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 type Violation = AxeResults['violations'][number]
 

@@ -19,23 +19,24 @@ describe('route patterns of the request log', () => {
     ],
   })
 
-  it('names the page, not the values in its address', () => {
-    expect(routeOf('/api/forms/report')).toBe('/api/forms/[kind]')
-    expect(routeOf('/newsroom/report/detail/17')).toBe('/[locale]/newsroom/report/detail/[id]')
-    expect(routeOf('/en/newsroom/report/detail/17')).toBe('/[locale]/newsroom/report/detail/[id]')
-    expect(routeOf('/')).toBe('/[locale]')
-    expect(routeOf('/en')).toBe('/[locale]')
-    expect(routeOf('/notice')).toBe('/[locale]/notice')
-    expect(routeOf('/api/fact')).toBe('/api/fact')
-  })
-
-  it('groups what no page answers', () => {
-    expect(routeOf('/_next/static/chunks/abc.js')).toBe('/_next/static')
-    expect(routeOf('/fonts/pretendard.woff2')).toBe('(file)')
-    expect(routeOf('/robots.txt')).toBe('/robots.txt')
-    expect(routeOf('/ko/notice')).toBe('/[locale]/notice')
-    expect(routeOf('/no/such/page')).toBe('/[locale]/[...rest]')
-    expect(routeOf('/api/nothing/here/at/all')).toBe('(unmatched)')
+  it.each([
+    // The page, not the values in its address (a Korean address is the page of the /ko one).
+    ['/api/forms/report', '/api/forms/[kind]'],
+    ['/newsroom/report/detail/17', '/[locale]/newsroom/report/detail/[id]'],
+    ['/en/newsroom/report/detail/17', '/[locale]/newsroom/report/detail/[id]'],
+    ['/', '/[locale]'],
+    ['/en', '/[locale]'],
+    ['/notice', '/[locale]/notice'],
+    ['/ko/notice', '/[locale]/notice'],
+    ['/api/fact', '/api/fact'],
+    ['/robots.txt', '/robots.txt'],
+    // What no page answers, grouped.
+    ['/_next/static/chunks/abc.js', '/_next/static'],
+    ['/fonts/pretendard.woff2', '(file)'],
+    ['/no/such/page', '/[locale]/[...rest]'],
+    ['/api/nothing/here/at/all', '(unmatched)'],
+  ])('logs %s as %s', (address, route) => {
+    expect(routeOf(address)).toBe(route)
   })
 })
 
