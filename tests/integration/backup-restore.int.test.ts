@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { filesUnder } from '../../tooling/backup/checksums'
 import { transient } from '../../tooling/backup/files'
+import { startAppServer, type AppServer } from '../../tooling/appServer'
 import { findPgTools } from '../../tooling/pgTools'
-import { findFreePort } from '../../src/lib/db/ports'
-import { READY_PATH, waitUntilAnswering } from '../../tooling/ready'
 import { devAccount } from '../e2e/staff'
 import { newMarker, sample, submit, validInquiry } from '../helpers/forms'
 import { bearer, deleteDocs, login, request } from '../helpers/http'
 import { validReport } from '../helpers/reports'
+import { secondServerEnv } from '../helpers/secondServer'
 
 /**
  * The restore drill (issue: backups): content made through the site as its users make it, backed
@@ -32,8 +32,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'drill-'))
 const copyDir = (name: string) => path.join(work, name)
 let restoredDb = ''
 let damagedDb = ''
-/** The app started on the restored copy (detached: it leads its own process group). */
-let restored: { baseUrl: string; stop: () => Promise<void> } | undefined
+/** The app started on the restored copy. */
+let restored: AppServer | undefined
 
 /**
  * Starts the production server on the restored copy from a project folder of its own: symlinks to
@@ -41,7 +41,7 @@ let restored: { baseUrl: string; stop: () => Promise<void> } | undefined
  * the other test files' app, and its caches (filled by that app, on other data) must neither be
  * read nor written by this one.
  */
-async function startRestoredApp(env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startRestoredApp(env: NodeJS.ProcessEnv): Promise<AppServer> {
   const appDir = copyDir('app')
   fs.mkdirSync(appDir)
   for (const entry of fs.readdirSync(process.cwd()))
@@ -52,35 +52,8 @@ async function startRestoredApp(env: NodeJS.ProcessEnv): Promise<{ baseUrl: stri
     recursive: true,
     filter: (from) => !/^(cache|server[/\\]route-cache)([/\\]|$)/.test(path.relative(build, path.resolve(from))),
   })
-  const port = await findFreePort()
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts', '-p', String(port)], {
-    cwd: appDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    process.kill(-child.pid!, 'SIGTERM')
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000)
-    await exited
-    clearTimeout(timer)
-  }
-  const baseUrl = `http://127.0.0.1:${port}`
-  const readiness = await waitUntilAnswering(baseUrl + READY_PATH, {
-    withinMs: 180_000,
-    requestTimeoutMs: 10_000,
-    exited: () => child.exitCode !== null || child.signalCode !== null,
-  })
-  if (!readiness.ready) {
-    await stop()
-    throw new Error(`the restored app did not start:\n${output}`)
-  }
-  return { baseUrl, stop }
+  // Detached: the server leads its own process group, so its stop reaches tsx's child too.
+  return startAppServer(env, { cwd: appDir, detached: true })
 }
 
 type Run = { code: number; stdout: string; stderr: string }
@@ -304,17 +277,7 @@ beforeAll(async () => {
   const restore = await npmRun('restore', [archive], restoredEnv())
   expect(restore.code, restore.stdout + restore.stderr).toBe(0)
   expect(restore.stdout).toContain(path.join(buildDir, 'cache', 'fetch-cache'))
-  restored = await startRestoredApp({
-    ...process.env,
-    ...restoredEnv(),
-    MAIL_DIR: copyDir('mail'),
-    UPLOAD_TEMP_DIR: copyDir('upload-tmp'),
-    TRUST_PROXY: '1',
-    APP_ENV: 'test',
-    NODE_ENV: 'production',
-    PAYLOAD_DISABLE_JOBS: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-  })
+  restored = await startRestoredApp(secondServerEnv(work, restoredEnv()))
 }, 240_000)
 
 afterAll(async () => {

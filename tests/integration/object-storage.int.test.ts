@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { s3ClientConfig, s3Settings } from '@/lib/objectStorage/settings'
 import { PRIVATE_PREFIX, s3Store } from '@/lib/submissions/stores/s3'
@@ -16,6 +16,7 @@ import { multipart, newMarker, sample, uniqueClient, validInquiry } from '../hel
 import { reportRow, validReport } from '../helpers/reports'
 import { runSubmissionJobs } from '../helpers/submissionJobs'
 import { fontArchive } from '../helpers/uploadFiles'
+import { secondServerEnv } from '../helpers/secondServer'
 
 /**
  * Object storage (issue 13 §3): an app instance of the same build, on the shared database, with
@@ -102,20 +103,9 @@ beforeAll(async () => {
   s3 = await startS3Server({ directory: path.join(root, 's3'), buckets: [BUCKET] })
   const env = s3.env(BUCKET)
   client = new S3Client(s3ClientConfig(s3Settings({ ...process.env, ...env })!))
-  app = await startAppServer({
-    ...process.env,
-    ...env,
-    APP_ENV: 'test',
-    NODE_ENV: 'production',
-    DATABASE_URL: inject('databaseUrl'),
-    REPORTS_KEY: inject('reportsKey'),
-    UPLOADS_DIR: local.uploads,
-    PRIVATE_FILES_DIR: local.private,
-    UPLOAD_TEMP_DIR: path.join(root, 'upload-tmp'),
-    MAIL_DIR: path.join(root, 'mail'),
-    TRUST_PROXY: '1',
-    PAYLOAD_DISABLE_JOBS: '1',
-  })
+  app = await startAppServer(
+    secondServerEnv(root, { ...env, UPLOADS_DIR: local.uploads, PRIVATE_FILES_DIR: local.private }),
+  )
   token = await signIn('editor')
 })
 

@@ -12,6 +12,7 @@ import { inquiriesWith, multipart, newMarker, submit, uniqueClient, validInquiry
 import { request } from '../helpers/http'
 import { logLines, linesOf, type LogLine } from '../helpers/appLog'
 import { validReport } from '../helpers/reports'
+import { secondServerEnv } from '../helpers/secondServer'
 
 /**
  * Operations (issue 16): the health probes, the request log, and a graceful stop. The log is the
@@ -139,22 +140,7 @@ describe('a graceful stop', () => {
   it('on SIGTERM takes no new connection, finishes the upload in flight, closes its pools and exits 0', async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-stop-'))
     const log = path.join(scratch, 'app.log')
-    server = await startAppServer(
-      {
-        ...process.env,
-        APP_ENV: 'test',
-        NODE_ENV: 'production',
-        DATABASE_URL: inject('databaseUrl'),
-        REPORTS_KEY: inject('reportsKey'),
-        UPLOADS_DIR: inject('uploadsDir'),
-        PRIVATE_FILES_DIR: inject('privateDir'),
-        MAIL_DIR: path.join(scratch, 'mail'),
-        APP_LOG_FILE: log,
-        TRUST_PROXY: '1',
-        PAYLOAD_DISABLE_JOBS: '1',
-      },
-      { detached: true },
-    )
+    server = await startAppServer(secondServerEnv(scratch, { APP_LOG_FILE: log }), { detached: true })
     const { baseUrl, process: child } = server
     const marker = newMarker('sigterm')
     const { body, contentType } = multipart(validInquiry('other', marker))

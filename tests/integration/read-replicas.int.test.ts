@@ -7,6 +7,7 @@ import { devAccounts } from '../../seed/devAccounts'
 import { startAppServer, type AppServer } from '../../tooling/appServer'
 import { startReplicaOf, type Replica } from '../../tooling/replica'
 import { bearer, deleteDocs, login, request } from '../helpers/http'
+import { secondServerEnv } from '../helpers/secondServer'
 
 /**
  * Read replicas (issue 13 §5): a web server given DATABASE_REPLICA_URLS reads public data from a
@@ -78,19 +79,13 @@ replicaSuite()('with a read replica', () => {
       settings: { shared_preload_libraries: 'pg_stat_statements', fsync: 'off' },
     })
     await replica.caughtUp()
-    server = await startAppServer({
-      ...process.env,
-      APP_ENV: 'test',
-      NODE_ENV: 'production',
-      DATABASE_URL: inject('databaseUrl'),
-      DATABASE_REPLICA_URLS: replica.url,
-      REPORTS_KEY: inject('reportsKey'),
-      UPLOADS_DIR: inject('uploadsDir'),
-      PRIVATE_FILES_DIR: path.join(scratch, 'private'),
-      MAIL_DIR: path.join(scratch, 'mail'),
-      APP_LOG_FILE: appLog,
-      PAYLOAD_DISABLE_JOBS: '1',
-    })
+    server = await startAppServer(
+      secondServerEnv(scratch, {
+        DATABASE_REPLICA_URLS: replica.url,
+        PRIVATE_FILES_DIR: path.join(scratch, 'private'),
+        APP_LOG_FILE: appLog,
+      }),
+    )
   })
 
   afterAll(async () => {
