@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 import { ensureDatabase } from '../src/lib/db/ensureDatabase'
-import { runChild, runEntry, withAppEnv } from '../tooling/process'
+import { nodeTs, runChild, runEntry, withAppEnv } from '../tooling/process'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -26,8 +26,10 @@ const track = (started: ChildProcess) => (child = started)
 // Our Node entry points that load Payload (the seed, the Payload CLI) get the export condition
 // and the exit-13 backstop; anything else (`next build`, a one-off command) runs as it is.
 const entry = command === 'tsx' || command === 'payload'
+// A TypeScript entry runs in Node itself (nodeTs says why), so a signal reaches it as it is.
+const [entryCommand, entryArgs] = command === 'tsx' ? nodeTs(args[0] ?? '', args.slice(1)) : [command, args]
 const run = entry
-  ? runEntry(command, args, env, (line) => console.error(line), track)
+  ? runEntry(entryCommand, entryArgs, env, (line) => console.error(line), track)
   : runChild(command, args, env, track)
 const code = await run.catch((error: Error) => {
   console.error(`${command}: ${error.message}`)

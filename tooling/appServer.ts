@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 
 import { findFreePort } from '../src/lib/db/ports'
-import { startChild, stopChild } from './process'
+import { nodeTs, startChild, stopChild } from './process'
 import { READY_PATH, waitUntilAnswering } from './ready'
 
 export type AppServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> }
@@ -15,7 +15,7 @@ class PortTaken extends Error {}
  * The production server on a port: Next.js behind the site's own layer of compression and security
  * headers (server/main.ts), as `npm start` runs it.
  */
-export const serverCommand = (port: number): [string, string[]] => ['tsx', ['server/main.ts', '-p', String(port)]]
+export const serverCommand = (port: number): [string, string[]] => nodeTs('server/main.ts', ['-p', String(port)])
 
 export type StartOptions = {
   readyWithinMs?: number
@@ -24,15 +24,17 @@ export type StartOptions = {
    * server itself (tsx runs it in a child of its own, which a signal to tsx alone would leave).
    */
   detached?: boolean
+  /** The project folder to serve from (its `.next`, `server/`, `node_modules`); this one by default. */
+  cwd?: string
 }
 
 /** Starts the server on one port; resolves when the legacy API answers 200, rejects otherwise. */
 async function startOn(
   port: number,
   env: NodeJS.ProcessEnv,
-  { readyWithinMs = 180_000, detached = false }: StartOptions,
+  { readyWithinMs = 180_000, detached = false, cwd }: StartOptions,
 ): Promise<AppServer> {
-  const child = startChild(...serverCommand(port), env, { stdio: ['ignore', 'pipe', 'pipe'], detached })
+  const child = startChild(...serverCommand(port), env, { stdio: ['ignore', 'pipe', 'pipe'], detached, cwd })
   let output = ''
   // APP_LOG_FILE keeps the server's output for tests about what it logs (and what it must not).
   const log = env.APP_LOG_FILE ? fs.createWriteStream(env.APP_LOG_FILE, { flags: 'a' }) : undefined
@@ -40,7 +42,7 @@ async function startOn(
   child.stderr?.on('data', (chunk) => ((output += chunk), log?.write(chunk)))
   child.once('exit', () => log?.end())
   const baseUrl = `http://127.0.0.1:${port}`
-  const stop = () => stopChild(child)
+  const stop = () => stopChild(child, 15_000, detached)
   const readiness = await waitUntilAnswering(baseUrl + READY_PATH, {
     withinMs: readyWithinMs,
     requestTimeoutMs: 10_000,

@@ -36,6 +36,18 @@ export function withEntryConditions<Env extends Record<string, string | undefine
   return { ...env, NODE_OPTIONS: [...kept, `--conditions=${production ? 'production' : 'development'}`].join(' ') }
 }
 
+/**
+ * A TypeScript entry point run by Node itself with tsx's loader in the same process (`node
+ * --import tsx`), for the processes that must stop gracefully (the launcher, the server, the job
+ * worker). The `tsx` command runs the script in a child and, on SIGTERM, SIGKILLs that child when
+ * it has not said within 30 ms that it got the signal: a server busy rendering would die without
+ * finishing its requests, and a launcher without stopping its database.
+ */
+export const nodeTs = (script: string, args: string[] = []): [string, string[]] => [
+  'node',
+  ['--import', 'tsx', script, ...args],
+]
+
 /** Node's exit code for a top-level await that never settled (see withEntryConditions). */
 export const UNSETTLED_AWAIT_EXIT = 13
 
@@ -48,17 +60,28 @@ export function startChild(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  options: Pick<SpawnOptions, 'stdio' | 'detached'> = {},
+  options: Pick<SpawnOptions, 'stdio' | 'detached' | 'cwd'> = {},
 ): ChildProcess {
   return spawn(command, args, { stdio: 'inherit', ...options, env: withBin(env) })
 }
 
-/** Resolves once the child has exited; after `graceMs` of SIGTERM, SIGKILL. Never waits forever. */
-export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+/**
+ * Resolves once the child has exited; after `graceMs` of SIGTERM, SIGKILL. Never waits forever.
+ * `group`: the child leads a process group (spawned detached), and the signals go to all of it.
+ */
+export async function stopChild(child: ChildProcess, graceMs = 15_000, group = false): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group && child.pid) process.kill(-child.pid, name)
+      else child.kill(name)
+    } catch {
+      // the group is gone already
+    }
+  }
+  signal('SIGTERM')
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs)
   await exited
   clearTimeout(timer)
 }

@@ -283,12 +283,13 @@ describe('npm start on SIGTERM', () => {
     const port = await findFreePort()
     // A newcomer's first start: a new database, migrated and seeded (the build is the suite's).
     const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await findFreePort()) })
-    const { child, output } = await startUntil('tsx', ['scripts/start.ts'], env, /Ready on/, 240_000)
+    // As an operator (and docker-compose) runs it: through npm, which hands its signals on.
+    const { child, output } = await startUntil('npm', ['start', '--silent'], env, /Ready on/, 240_000)
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
     expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeDefined()
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
-    // What an orchestrator does: SIGTERM to the process it started (tsx hands it to the launcher).
+    // What an orchestrator does: SIGTERM to the process it started.
     child.kill('SIGTERM')
     const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
     if (code === 'still running' && child.pid) process.kill(-child.pid, 'SIGKILL')

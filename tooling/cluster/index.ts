@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { startAppServer, type AppServer } from '../appServer'
 import { startUntil } from '../capture'
-import { stopChild, withEntryConditions } from '../process'
+import { nodeTs, stopChild, withEntryConditions } from '../process'
 import { startNginx, type LoadBalancer } from './nginx'
 import { startS3Server, type S3Server } from '../s3Server'
 import { startRedisServer, type RedisServer } from './redisServer'
@@ -101,8 +101,7 @@ export async function startCluster({
     for (let i = 0; i < workers; i++) {
       // The first holds the jobs lock and says it runs the queues; the others say they stand by.
       const worker = await startUntil(
-        'tsx',
-        ['scripts/worker.ts'],
+        ...nodeTs('scripts/worker.ts'),
         withEntryConditions({ ...shared, PAYLOAD_DISABLE_JOBS: '', REVALIDATE_URL: nginx.url }),
         i === 0 ? /Running the job queues/ : /stands by/,
         180_000,
