@@ -183,7 +183,8 @@ await runCommand('restore', async () => {
     const missing = await missingObjects(s3, listing)
     if (missing.length)
       console.warn(
-        `Warning: ${missing.length} objects the backup listed are not in the buckets (or have changed): ` +
+        `Warning: ${missing.length === 1 ? '1 object the backup listed is' : `${missing.length} objects the backup listed are`} ` +
+          `not in the buckets (or changed since): ` +
           `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}. The pages and attachments that use them will fail.`,
       )
     else console.log('Every object the backup listed is in the buckets.')

@@ -4,7 +4,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -14,6 +13,15 @@ import { transient } from '../../tooling/backup/files'
 import { startAppServer, type AppServer } from '../../tooling/appServer'
 import { findPgTools } from '../../tooling/pgTools'
 import { devAccount } from '../e2e/staff'
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  npmRun as runScript,
+  publicTables,
+  query,
+  type Run,
+} from '../helpers/backup'
 import { newMarker, sample, submit, validInquiry } from '../helpers/forms'
 import { bearer, deleteDocs, login, request } from '../helpers/http'
 import { validReport } from '../helpers/reports'
@@ -52,11 +60,9 @@ async function startRestoredApp(env: NodeJS.ProcessEnv): Promise<AppServer> {
     recursive: true,
     filter: (from) => !/^(cache|server[/\\]route-cache)([/\\]|$)/.test(path.relative(build, path.resolve(from))),
   })
-  // Detached: the server leads its own process group, so its stop reaches tsx's child too.
+  // Detached: the server leads its own process group, and its stop reaches all of it.
   return startAppServer(env, { cwd: appDir, detached: true })
 }
-
-type Run = { code: number; stdout: string; stderr: string }
 
 /**
  * A stand-in for the build whose runtime cache restore empties: the shared `.next` serves the
@@ -64,44 +70,12 @@ type Run = { code: number; stdout: string; stderr: string }
  */
 const buildDir = path.join(work, 'next-build')
 
-/** Runs `npm run <script> -- <args>` as an operator would, with the given data locations. */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      env: { ...process.env, NEXT_BUILD_DIR: buildDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code: code ?? 1, stdout, stderr }))
-  })
-}
+/** Runs `npm run <script> -- <args>` with the given data locations and the drill's stand-in build. */
+const npmRun = (script: string, args: string[], env: Record<string, string>) =>
+  runScript(script, args, { NEXT_BUILD_DIR: buildDir, ...env })
 
 const adminUrl = () => inject('databaseUrl')
-const urlOf = (name: string) => {
-  const url = new URL(adminUrl())
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function query<T extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text, params)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
-
-async function createDatabase(label: string): Promise<string> {
-  const name = `drill_${label}_${process.pid}_${Date.now()}`
-  await query(adminUrl(), `CREATE DATABASE "${name}"`)
-  return name
-}
+const urlOf = databaseUrl
 
 /** Every table's rows, hashed in a stable order: two databases with equal maps hold the same data. */
 async function tableHashes(url: string): Promise<Record<string, string>> {
@@ -285,8 +259,7 @@ afterAll(async () => {
   // The shared site goes back to its seeded content: later files count press releases and images.
   if (pressId) await deleteDocs('press-releases', [pressId], editor)
   if (imageId) await deleteDocs('images', [imageId], editor)
-  for (const name of [restoredDb, damagedDb].filter(Boolean))
-    await query(adminUrl(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  for (const name of [restoredDb, damagedDb].filter(Boolean)) await dropDatabase(name)
   fs.rmSync(work, { recursive: true, force: true })
 })
 
@@ -459,11 +432,7 @@ describe('refused restores change nothing', () => {
     expectClearFailure(dump, /database\.dump does not match its checksum.*nothing was changed/)
     const upload = await npmRun('restore', [damagedCopy(archive, `uploads/images/${imageFile}`)], env)
     expectClearFailure(upload, /uploads\/images\/.* does not match its checksum/)
-    const [{ n }] = (await query<{ n: string }>(
-      urlOf(damagedDb),
-      "SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'",
-    )) as [{ n: string }]
-    expect(Number(n)).toBe(0)
+    expect(await publicTables(urlOf(damagedDb))).toBe(0)
     const left = fs.readdirSync(work).filter((name) => name.startsWith('damaged-') && !name.endsWith('.tar'))
     expect(left).toEqual([])
   })
