@@ -27,7 +27,9 @@ const track = (started: ChildProcess) => (child = started)
 // and the exit-13 backstop; anything else (`next build`, a one-off command) runs as it is.
 const entry = command === 'tsx' || command === 'payload'
 // A TypeScript entry runs in Node itself (nodeTs says why), so a signal reaches it as it is.
-const [entryCommand, entryArgs] = command === 'tsx' ? nodeTs(args[0] ?? '', args.slice(1)) : [command, args]
+// (`tsx` with no script, an option or `watch` first is left to the tsx command itself.)
+const script = command === 'tsx' && args[0] && !args[0].startsWith('-') && args[0] !== 'watch'
+const [entryCommand, entryArgs] = script ? nodeTs(args[0]!, args.slice(1)) : [command, args]
 const run = entry
   ? runEntry(entryCommand, entryArgs, env, (line) => console.error(line), track)
   : runChild(command, args, env, track)

@@ -40,8 +40,11 @@ log('Running the job queues.')
 // The same instance, now with the crons of `jobs.autoRun` started.
 await getPayload({ config, cron: true })
 
-/** Let a run under way finish (up to 10 s) before handing the queues to a standby. */
+/** Let a run under way finish (up to 10 s) before handing the queues to a standby; once. */
+let stopping = false
 async function stop() {
+  if (stopping) return // a second signal (Ctrl+C reaches the worker and its launcher alike) changes nothing
+  stopping = true
   const crons = payload.crons.splice(0)
   crons.forEach((cron) => cron.pause())
   const deadline = Date.now() + 10_000
@@ -52,5 +55,5 @@ async function stop() {
   await payload.destroy()
   process.exit(0)
 }
-process.once('SIGTERM', () => void stop())
-process.once('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())

@@ -120,7 +120,7 @@ async function exit(code: number) {
 /**
  * SIGTERM (an orchestrator, the launcher, `kill`): stop taking connections, let the requests in
  * flight finish within SHUTDOWN_TIMEOUT_MS, close the database pools, exit. A second signal
- * (tsx passes one on while the group gets its own) changes nothing.
+ * (a process group's stop reaches the launcher and the server alike) changes nothing.
  */
 function stop(signal: NodeJS.Signals) {
   if (stopping) return

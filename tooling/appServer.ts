@@ -20,8 +20,8 @@ export const serverCommand = (port: number): [string, string[]] => nodeTs('serve
 export type StartOptions = {
   readyWithinMs?: number
   /**
-   * The server leads a process group of its own, so `process.kill(-pid, signal)` reaches the
-   * server itself (tsx runs it in a child of its own, which a signal to tsx alone would leave).
+   * The server leads a process group of its own: `stop()` and `process.kill(-pid, signal)` reach
+   * it and everything it started (its own children), and a test's Ctrl+C does not.
    */
   detached?: boolean
   /** The project folder to serve from (its `.next`, `server/`, `node_modules`); this one by default. */

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { capture, startUntil } from '../../tooling/capture'
-import { withEntryConditions } from '../../tooling/process'
+import { nodeTs, withEntryConditions } from '../../tooling/process'
 import { sql } from '../helpers/db'
 import { inquiryData, runSubmissionJobs } from '../helpers/submissionJobs'
 
@@ -37,7 +37,7 @@ const env = (extra: Record<string, string> = {}) =>
     ...extra,
   })
 
-/** Kills a worker with everything it started (tsx runs it in a child of its own); gone already is fine. */
+/** Kills a worker with everything it started (it leads its own process group); gone already is fine. */
 const kill = (worker: ChildProcess) => {
   try {
     if (worker.pid) process.kill(-worker.pid, 'SIGKILL')
@@ -53,7 +53,7 @@ afterAll(async () => {
 })
 
 const startWorker = (ready: RegExp) =>
-  startUntil('tsx', ['scripts/worker.ts'], env(), ready, 120_000).then((started) => {
+  startUntil(...nodeTs('scripts/worker.ts'), env(), ready, 120_000).then((started) => {
     workers.push(started.child)
     return started
   })
@@ -143,7 +143,7 @@ describe('the job worker', () => {
   }, 600_000)
 
   it('refuses to start with PAYLOAD_DISABLE_JOBS=1, which is for the web instances', async () => {
-    const run = await capture('tsx', ['scripts/worker.ts'], env({ PAYLOAD_DISABLE_JOBS: '1' }), 60_000)
+    const run = await capture(...nodeTs('scripts/worker.ts'), env({ PAYLOAD_DISABLE_JOBS: '1' }), 60_000)
     expect(run.code).toBe(1)
     expect(run.output).toMatch(/PAYLOAD_DISABLE_JOBS=1 is for the web instances/)
   })

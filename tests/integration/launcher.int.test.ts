@@ -285,25 +285,34 @@ describe('npm start on SIGTERM', () => {
     const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await findFreePort()) })
     // As an operator (and docker-compose) runs it: through npm, which hands its signals on.
     const { child, output } = await startUntil('npm', ['start', '--silent'], env, /Ready on/, 240_000)
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeDefined()
-    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    try {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+      expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeDefined()
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
-    // What an orchestrator does: SIGTERM to the process it started.
-    child.kill('SIGTERM')
-    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
-    if (code === 'still running' && child.pid) process.kill(-child.pid, 'SIGKILL')
-    expect(code, output()).toBe(0)
+      // What an orchestrator does: SIGTERM to the process it started.
+      child.kill('SIGTERM')
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
+      expect(code, output()).toBe(0)
 
-    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), 'Postgres is not running').toBe(false)
-    expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeUndefined()
-    const pgLog = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')
-    // A fast shutdown, written down to its last line: no crash recovery at the next start.
-    expect(pgLog).toMatch(/received fast shutdown request|received smart shutdown request/)
-    expect(pgLog).toContain('database system is shut down')
-    expect(fs.existsSync(path.join(dataDir, 'launcher.pid')), 'the lock is given back').toBe(false)
-    // The web server stopped first, by itself, before its database went away, and nothing failed.
-    expect(output()).toMatch(/"msg":"stopping[^]*"msg":"stopped"/)
-    expect(output()).not.toMatch(/"level":"(error|fatal)"|ERROR|FATAL/)
+      expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), 'Postgres is not running').toBe(false)
+      expect(runningServerPid(path.join(dataDir, 'postgres'))).toBeUndefined()
+      const pgLog = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')
+      // A fast shutdown, written down to its last line: no crash recovery at the next start.
+      expect(pgLog).toMatch(/received fast shutdown request|received smart shutdown request/)
+      // …as its last word: nothing started again after it.
+      expect(pgLog.trimEnd().split('\n').at(-1)).toMatch(/database system is shut down/)
+      expect(fs.existsSync(path.join(dataDir, 'launcher.pid')), 'the lock is given back').toBe(false)
+      // The web server stopped first, by itself, before its database went away, and nothing failed.
+      expect(output()).toMatch(/"msg":"stopping[^]*"msg":"stopped"/)
+      expect(output()).not.toMatch(/"level":"(error|fatal)"|ERROR|FATAL/)
+    } finally {
+      // Whatever an assertion before the stop left running (npm, the launcher, the server) goes.
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // the group has exited, as it should
+      }
+    }
   }, 300_000)
 })

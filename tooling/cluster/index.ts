@@ -111,10 +111,7 @@ export async function startCluster({
       worker.child.stdout?.on('data', forward)
       worker.child.stderr?.on('data', forward)
       started.push({
-        stop: async () => {
-          killGroup(worker.child, 'SIGTERM')
-          await stopChild(worker.child)
-        },
+        stop: () => stopChild(worker.child, 15_000, true),
       })
     }
 
