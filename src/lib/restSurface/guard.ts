@@ -1,27 +1,65 @@
-import type {
-  CollectionAfterOperationHook,
-  CollectionBeforeOperationHook,
-  Endpoint,
-  PayloadRequest,
-  SanitizedConfig,
+import {
+  QueryError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type PayloadRequest,
+  type SanitizedConfig,
 } from 'payload'
 
 import { closedToAnonymousRest } from './anonymous'
-import { boundedRead } from './readLimits'
+import { withEmptyPagesPastTheEnd } from './pastLastPage'
+import { queryableFields } from './queryableFields'
+import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFields } from './queryFields'
+import { boundedRead, RestQueryError } from './readLimits'
 import { answerClientFaults } from './restErrors'
 import { endTimedRead, startTimedRead } from './statementTimeout'
 
 const READS = new Set(['read', 'count', 'countVersions', 'readDistinct'])
 
+type Read = { includeLockStatus?: unknown; sort?: unknown; where?: unknown }
+
 /**
  * A staff REST read of its own (not one nested in another operation, which already has a
- * transaction: relationship population, the read after a write) within bounds and a statement time.
+ * transaction: relationship population, the read after a write) within bounds and a statement
+ * time, sorted and filtered only by indexed fields (queryFields; `null` for Payload's own
+ * collections, which the admin queries by their relationships). The admin's list view reads
+ * through the Local API and is held to the same fields (adminListRead).
  */
-const boundRestRead: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (req.payloadAPI !== 'REST' || !READS.has(operation) || req.transactionID) return args
-  const bounded = boundedRead(args as Parameters<typeof boundedRead>[0])
-  if (req.user) await startTimedRead(bounded, req)
-  return bounded as typeof args
+const boundRead =
+  (fields: QueryableFields | null): CollectionBeforeOperationHook =>
+  async ({ args, operation, req }) => {
+    if (!READS.has(operation) || req.transactionID) return args
+    const read = args as Read
+    if (req.payloadAPI !== 'REST')
+      return fields && isAdminList(read, req) ? (adminListRead(read, fields) as typeof args) : args
+    const bounded = boundedRead(args as Parameters<typeof boundedRead>[0])
+    if (fields) {
+      checkSort((bounded as Read).sort, fields)
+      checkWhere(bounded.where, fields)
+    }
+    if (req.user) await startTimedRead(bounded, req)
+    return bounded as typeof args
+  }
+
+/** The admin's list view is the one Local API read that asks for lock status, on a staff member's behalf. */
+const isAdminList = (args: Read, req: PayloadRequest) => Boolean(req.user) && args.includeLockStatus === true
+
+/**
+ * The list view keeps its sort in the staff member's preferences: a refused sort answered with an
+ * error would break the list for them until they found the preference. The list falls back to the
+ * collection's default sort instead. A refused filter shows no rows, as Payload's own QueryError
+ * does for a field the user may not read.
+ */
+function adminListRead<A extends Read>(args: A, fields: QueryableFields): A {
+  try {
+    checkWhere(args.where, fields)
+  } catch (error) {
+    if (error instanceof RestQueryError) throw new QueryError([{ path: error.message }])
+    throw error
+  }
+  if (!refusedSortFields(args.sort, fields).length) return args
+  return { ...args, sort: allowedSort(args.sort, fields) }
 }
 
 const endRestRead: CollectionAfterOperationHook = async ({ args, req, result }) => {
@@ -47,6 +85,8 @@ const withoutVersionRoutes = (endpoints: Endpoint[] | false) =>
  * collection and global is covered, Payload's own (locks, preferences, jobs) included:
  * - no anonymous REST reads (closedToAnonymousRest); the file routes stay public;
  * - staff REST reads bounded (readLimits) and their statements timed out (statementTimeout);
+ * - staff lists, REST and the admin's, sorted and filtered by indexed fields only (queryFields), and
+ *   a page past the last one answered from the count (pastLastPage);
  * - `/versions` routes answer 404 where there are no versions (Payload answered them with a 500);
  * - client mistakes Payload lets through as 500s answered 400 (restErrors).
  */
@@ -54,7 +94,8 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     collection.access.read = closedToAnonymousRest(collection.access.read)
     collection.access.readVersions = closedToAnonymousRest(collection.access.readVersions)
-    collection.hooks.beforeOperation = [...(collection.hooks.beforeOperation ?? []), boundRestRead]
+    const fields = collection.slug.startsWith('payload-') ? null : queryableFields(collection)
+    collection.hooks.beforeOperation = [...(collection.hooks.beforeOperation ?? []), boundRead(fields)]
     collection.hooks.afterOperation = [...(collection.hooks.afterOperation ?? []), endRestRead]
     if (!collection.versions) collection.endpoints = withoutVersionRoutes(collection.endpoints)
   }
@@ -63,6 +104,8 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     global.access.readVersions = closedToAnonymousRest(global.access.readVersions)
     if (!global.versions) global.endpoints = withoutVersionRoutes(global.endpoints)
   }
+  const init = config.db.init
+  config.db = { ...config.db, init: (args) => withEmptyPagesPastTheEnd(init(args)) }
   config.hooks = { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), answerClientFaults] }
   return config
 }
