@@ -8,9 +8,10 @@ import { between, pick, seededRandom } from './random'
  * fact checks, media reports and notices whose Korean and English titles, subtitles and bodies are
  * recombined from the seeded articles' own sentences (so words occur as often as on the real site),
  * with dates spread over ten years, a few drafts and a few scheduled items the public must not see.
- * Written as the write path writes them: the document row, one row per locale, and one search row
- * per locale (title; title, subtitle and body text; their grams and word ids). The same seed gives
- * the same corpus.
+ * Written as the write path writes them: the document row, one row per locale, its latest version
+ * (the row and locale rows Payload writes with drafts on, which the admin's lists read), and one
+ * search row per locale (title; title, subtitle and body text; their grams and word ids). The same
+ * seed gives the same corpus.
  */
 export type CorpusSize = { pressReleases: number; factChecks: number; mediaReports: number; notices: number }
 
@@ -159,6 +160,55 @@ async function wordIds(client: pg.Client, texts: string[]): Promise<number[][]> 
   return perText.map((words) => words.map((word) => known.get(word)!))
 }
 
+/** Column names of a table, per database client (the schema does not change while a corpus grows). */
+const schemas = new WeakMap<pg.Client, Map<string, Set<string>>>()
+
+async function columnsOf(client: pg.Client, table: string): Promise<Set<string>> {
+  const known = schemas.get(client) ?? new Map<string, Set<string>>()
+  schemas.set(client, known)
+  if (!known.has(table)) {
+    const { rows } = await client.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
+      [table],
+    )
+    known.set(table, new Set(rows.map((r) => r.column_name)))
+  }
+  return known.get(table)!
+}
+
+/** The columns of `table` that its versions' table keeps as `version_<column>`. */
+async function versionedColumns(client: pg.Client, table: string, versions: string): Promise<string[]> {
+  const [own, kept] = await Promise.all([columnsOf(client, table), columnsOf(client, versions)])
+  return [...own].filter((column) => kept.has(`version_${column}`) && column !== '_status').sort()
+}
+
+/**
+ * Each new document's one version, as Payload writes it on a save with drafts on: a copy of the
+ * document's columns as `version_*` (and its locale rows as the version's), its status, `latest`,
+ * and the version's own timestamps. The admin's lists read these (`latest`), not the documents.
+ */
+async function insertVersions(client: pg.Client, kind: Kind, ids: number[]) {
+  const versions = `_${kind.table}_v`
+  const columns = await versionedColumns(client, kind.table, versions)
+  await client.query(
+    `INSERT INTO ${versions} (parent_id, ${columns.map((c) => `version_${c}`).join(', ')}, version__status,
+       created_at, updated_at, latest)
+     SELECT id, ${columns.join(', ')}, _status::text::enum_${versions}_version_status, updated_at, updated_at, true
+     FROM ${kind.table} WHERE id = ANY($1::int[]) ORDER BY id`,
+    [ids],
+  )
+  const localeColumns = (await versionedColumns(client, `${kind.table}_locales`, `${versions}_locales`)).filter(
+    (c) => c !== 'id',
+  )
+  await client.query(
+    `INSERT INTO ${versions}_locales (_locale, _parent_id, ${localeColumns.map((c) => `version_${c}`).join(', ')})
+     SELECT l._locale, v.id, ${localeColumns.map((c) => `l.${c}`).join(', ')}
+     FROM ${kind.table}_locales l JOIN ${versions} v ON v.parent_id = l._parent_id
+     WHERE l._parent_id = ANY($1::int[])`,
+    [ids],
+  )
+}
+
 async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
   const extra =
     kind.table === 'media_reports' ? ', report_url' : kind.table === 'notices' ? ', pinned' : ', thumbnail_id'
@@ -222,6 +272,7 @@ async function insertBatch(client: pg.Client, kind: Kind, docs: Doc[]) {
       ],
     )
   }
+  await insertVersions(client, kind, ids)
 }
 
 /** Adds the corpus to the database behind `client` (migrated and seeded). Returns rows added per kind. */

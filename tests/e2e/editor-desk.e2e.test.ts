@@ -127,6 +127,27 @@ describe('view on site', () => {
   })
 })
 
+describe('the admin list of press releases', () => {
+  it('sorts by the columns it shows, oldest first and by title, and keeps listing', async () => {
+    const page = await adminPage(session, 'editor')
+    const firstTitle = () => page.locator('tbody tr').first().locator('td.cell-title').innerText()
+    try {
+      await page.goto('/admin/collections/press-releases?locale=en&sort=-publishDate', { waitUntil: 'networkidle' })
+      // Two days ahead: the newest publish date of all, first in the default order.
+      await expect.poll(firstTitle).toBe(titles.dated)
+      await page.locator('#heading-publishDate .sort-column__asc').click()
+      await page.waitForURL(/sort=publishDate/)
+      await expect.poll(firstTitle).not.toBe(titles.dated)
+      await page.locator('#heading-title .sort-column__desc').click()
+      await page.waitForURL(/sort=-title/)
+      await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1)
+    } finally {
+      // The list keeps its last sort in the editor's preferences: back to the default one.
+      await page.goto('/admin/collections/press-releases?sort=-publishDate', { waitUntil: 'networkidle' })
+    }
+  })
+})
+
 describe('the admin and other sites', () => {
   it('requests nothing from another origin on the dashboard, a list, an edit view and the analytics view', async () => {
     const page = await adminPage(session, 'editor')

@@ -28,7 +28,15 @@ describe('queryableFields', () => {
         { name: 'note', type: 'textarea' },
       ],
     })
-    expect([...fields.allowed].sort()).toEqual(['code', 'createdAt', 'email', 'id', 'meta.rank', 'seo.slug', 'updatedAt'])
+    expect([...fields.allowed].sort()).toEqual([
+      'code',
+      'createdAt',
+      'email',
+      'id',
+      'meta.rank',
+      'seo.slug',
+      'updatedAt',
+    ])
   })
 })
 
@@ -58,7 +66,10 @@ describe('checkSort', () => {
 describe('checkWhere', () => {
   it('allows conditions on indexed fields and the title, however nested', () => {
     const where = {
-      and: [{ title: { like: 'x' } }, { or: [{ _status: { equals: 'draft' } }, { publishDate: { less_than: 'now' } }] }],
+      and: [
+        { title: { like: 'x' } },
+        { or: [{ _status: { equals: 'draft' } }, { publishDate: { less_than: 'now' } }] },
+      ],
     }
     expect(() => checkWhere(where, pressReleases)).not.toThrow()
   })
@@ -72,9 +83,9 @@ describe('checkWhere', () => {
 
   it('refuses other conditions on fields without an index, nested ones too', () => {
     expect(() => checkWhere({ body: { equals: 'x' } }, pressReleases)).toThrow('Filtering by `body` is not allowed')
-    expect(() => checkWhere({ and: [{ title: { like: 'x' } }, { subtitle: { exists: true } }] }, pressReleases)).toThrow(
-      'Filtering by `subtitle` is not allowed',
-    )
+    expect(() =>
+      checkWhere({ and: [{ title: { like: 'x' } }, { subtitle: { exists: true } }] }, pressReleases),
+    ).toThrow('Filtering by `subtitle` is not allowed')
     expect(() => checkWhere({ 'thumbnail.alt': { equals: 'x' } }, pressReleases)).toThrow('`thumbnail.alt`')
   })
 })
