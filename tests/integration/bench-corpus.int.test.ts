@@ -79,11 +79,15 @@ describe('the benchmark corpus', () => {
         maxIds.press_releases,
       ])
     ).map((r) => r.id)
-    const versions = (await (
-      await request(`/api/press-releases/versions?where[parent][equals]=${id}&depth=0&locale=en`, {
-        headers: bearer(token),
-      })
-    ).json()) as { totalDocs: number; docs: { latest: boolean; version: { title: string; publishDate: string } }[] }
+    const res = await request(`/api/press-releases/versions?where[parent][equals]=${id}&depth=0&locale=en`, {
+      headers: bearer(token),
+    })
+    const text = await res.text()
+    expect(res.status, text).toBe(200)
+    const versions = JSON.parse(text) as {
+      totalDocs: number
+      docs: { latest: boolean; version: { title: string; publishDate: string } }[]
+    }
     const [en] = await sql<{ title: string; publish_date: Date }>(
       `SELECT l.title, p.publish_date FROM press_releases p JOIN press_releases_locales l ON l._parent_id = p.id AND l._locale = 'en' WHERE p.id = $1`,
       [id],

@@ -177,6 +177,21 @@ describe('staff lists sort and filter by indexed fields only', () => {
     expect(res.status, `${query}: ${await res.clone().text()}`).toBe(200)
   })
 
+  it("holds a document's versions to their own indexed fields", async () => {
+    const [doc] = ((await (await request('/api/press-releases?limit=1&depth=0', asEditor())).json()) as List).docs
+    const versions = `/api/press-releases/versions?depth=0&where[parent][equals]=${doc.id}`
+    for (const query of [
+      '&sort=-updatedAt',
+      '&where[latest][equals]=true&where[version._status][in]=draft,published&sort=-version.publishDate',
+    ]) {
+      const res = await request(`${versions}${query}`, asEditor())
+      expect(res.status, `${query}: ${await res.clone().text()}`).toBe(200)
+      expect(((await res.json()) as List).totalDocs, query).toBeGreaterThan(0)
+    }
+    const refused = await request(`${versions}&where[version.body][like]=x`, asEditor())
+    expect(await expectClearError(refused, [400], 'version.body')).toMatch(/`version.body` is rich text/)
+  })
+
   it('answers a page past the last one empty, with the real count, whatever the sort', async () => {
     const total = ((await (await request('/api/press-releases?limit=1&depth=0', asEditor())).json()) as List).totalDocs
     const drafts = (

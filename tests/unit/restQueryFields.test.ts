@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PressReleases } from '../../collections/PressReleases'
 import { emptyPage, isPastLastPage, mayBePastLastPage } from '@/lib/restSurface/pastLastPage'
-import { queryableFields } from '@/lib/restSurface/queryableFields'
+import { queryableFields, versionFields } from '@/lib/restSurface/queryableFields'
 import { allowedSort, checkSort, checkWhere, refusedSortFields } from '@/lib/restSurface/queryFields'
 import { RestQueryError } from '@/lib/restSurface/readLimits'
 
@@ -37,6 +37,23 @@ describe('queryableFields', () => {
       'seo.slug',
       'updatedAt',
     ])
+  })
+})
+
+describe('versionFields', () => {
+  it("allows the versions table's own columns and the document's allowed fields under version.", () => {
+    const versions = versionFields(pressReleases)
+    for (const where of [
+      { parent: { equals: 1 } },
+      { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'published' } }] },
+      { 'version.title': { like: 'x' } },
+    ])
+      expect(() => checkWhere(where, versions)).not.toThrow()
+    expect(() => checkSort('-updatedAt', versions)).not.toThrow()
+    expect(() => checkSort('-version.publishDate', versions)).not.toThrow()
+    expect(() => checkSort('version.subtitle', versions)).toThrow('`version.subtitle`')
+    expect(() => checkWhere({ 'version.body': { like: 'x' } }, versions)).toThrow('`version.body` is rich text')
+    expect(() => checkWhere({ title: { equals: 'x' } }, versions)).toThrow('Filtering by `title`')
   })
 })
 

@@ -9,7 +9,7 @@ import {
 
 import { closedToAnonymousRest } from './anonymous'
 import { withEmptyPagesPastTheEnd } from './pastLastPage'
-import { queryableFields } from './queryableFields'
+import { queryableFields, versionFields } from './queryableFields'
 import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFields } from './queryFields'
 import { boundedRead, RestQueryError } from './readLimits'
 import { answerClientFaults } from './restErrors'
@@ -26,13 +26,15 @@ type Read = { includeLockStatus?: unknown; sort?: unknown; where?: unknown }
  * collections, which the admin queries by their relationships). The admin's list view reads
  * through the Local API and is held to the same fields (adminListRead).
  */
-const boundRead =
-  (fields: QueryableFields | null): CollectionBeforeOperationHook =>
-  async ({ args, operation, req }) => {
+const boundRead = (documents: QueryableFields | null): CollectionBeforeOperationHook => {
+  const versions = documents && versionFields(documents)
+  return async ({ args, operation, req }) => {
     if (!READS.has(operation) || req.transactionID) return args
     const read = args as Read
     if (req.payloadAPI !== 'REST')
-      return fields && isAdminList(read, req) ? (adminListRead(read, fields) as typeof args) : args
+      return documents && isAdminList(read, req) ? (adminListRead(read, documents) as typeof args) : args
+    // Payload names a read of versions `read` too: its route tells it apart.
+    const fields = operation === 'countVersions' || VERSIONS_ROUTE.test(req.pathname ?? '') ? versions : documents
     const bounded = boundedRead(args as Parameters<typeof boundedRead>[0])
     if (fields) {
       checkSort((bounded as Read).sort, fields)
@@ -41,6 +43,9 @@ const boundRead =
     if (req.user) await startTimedRead(bounded, req)
     return bounded as typeof args
   }
+}
+
+const VERSIONS_ROUTE = /\/versions(\/|$)/
 
 /** The admin's list view is the one Local API read that asks for lock status, on a staff member's behalf. */
 const isAdminList = (args: Read, req: PayloadRequest) => Boolean(req.user) && args.includeLockStatus === true

@@ -52,3 +52,19 @@ function isIndexed(field: Field): boolean {
     return !field.hasMany && typeof field.relationTo === 'string'
   return false
 }
+
+/** What a versions table keeps of its own (all indexed by Payload's migrations) beside the version's fields. */
+const VERSION_COLUMNS = ['id', 'parent', 'latest', 'createdAt', 'updatedAt', 'snapshot', 'publishedLocale', 'autosave']
+
+/**
+ * The fields a collection's versions (`/api/<slug>/versions`) may be sorted and filtered by: the
+ * versions table's own columns, and the document's allowed fields under `version.` (its versions
+ * table indexes the same columns as the documents' table).
+ */
+export function versionFields(fields: QueryableFields): QueryableFields {
+  const under = (names: ReadonlySet<string>) => [...names].map((name) => `version.${name}`)
+  return {
+    allowed: new Set([...VERSION_COLUMNS, ...under(fields.allowed)]),
+    richText: new Set(under(fields.richText)),
+  }
+}
