@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { collections } from '../../collections'
 import { PressReleases } from '../../collections/PressReleases'
 import { emptyPage, isPastLastPage, mayBePastLastPage } from '@/lib/restSurface/pastLastPage'
-import { queryableFields, versionFields } from '@/lib/restSurface/queryableFields'
+import { pickerFilterFields, queryableFields, versionFields } from '@/lib/restSurface/queryableFields'
 import { allowedSort, checkSort, checkWhere, refusedSortFields } from '@/lib/restSurface/queryFields'
 import { RestQueryError } from '@/lib/restSurface/readLimits'
 
@@ -37,6 +38,39 @@ describe('queryableFields', () => {
       'seo.slug',
       'updatedAt',
     ])
+  })
+})
+
+describe('pickerFilterFields', () => {
+  it("allows what the admin's relationship pickers filter by: staff by role for the assignee pickers", () => {
+    const filters = pickerFilterFields(collections)
+    expect([...(filters.get('users') ?? [])]).toEqual(['role'])
+    const users = collections.find((c) => c.slug === 'users')!
+    expect(queryableFields(users).allowed.has('role')).toBe(false)
+    expect(queryableFields(users, filters.get('users')).allowed.has('role')).toBe(true)
+  })
+
+  it('reads them through nested fields and and/or', () => {
+    const filters = pickerFilterFields([
+      {
+        fields: [
+          {
+            name: 'rows',
+            type: 'array',
+            fields: [
+              {
+                name: 'who',
+                type: 'relationship',
+                relationTo: ['users', 'images'],
+                filterOptions: { or: [{ role: { equals: 'x' } }, { and: [{ team: { exists: true } }] }] },
+              },
+            ],
+          },
+        ],
+      },
+    ])
+    expect([...filters.get('users')!].sort()).toEqual(['role', 'team'])
+    expect([...filters.get('images')!].sort()).toEqual(['role', 'team'])
   })
 })
 

@@ -9,7 +9,7 @@ import {
 
 import { closedToAnonymousRest } from './anonymous'
 import { withEmptyPagesPastTheEnd } from './pastLastPage'
-import { queryableFields, versionFields } from './queryableFields'
+import { pickerFilterFields, queryableFields, versionFields } from './queryableFields'
 import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFields } from './queryFields'
 import { boundedRead, RestQueryError } from './readLimits'
 import { answerClientFaults } from './restErrors'
@@ -96,10 +96,13 @@ const withoutVersionRoutes = (endpoints: Endpoint[] | false) =>
  * - client mistakes Payload lets through as 500s answered 400 (restErrors).
  */
 export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
+  const pickerFilters = pickerFilterFields(config.collections)
   for (const collection of config.collections) {
     collection.access.read = closedToAnonymousRest(collection.access.read)
     collection.access.readVersions = closedToAnonymousRest(collection.access.readVersions)
-    const fields = collection.slug.startsWith('payload-') ? null : queryableFields(collection)
+    const fields = collection.slug.startsWith('payload-')
+      ? null
+      : queryableFields(collection, pickerFilters.get(collection.slug))
     collection.hooks.beforeOperation = [...(collection.hooks.beforeOperation ?? []), boundRead(fields)]
     collection.hooks.afterOperation = [...(collection.hooks.afterOperation ?? []), endRestRead]
     if (!collection.versions) collection.endpoints = withoutVersionRoutes(collection.endpoints)

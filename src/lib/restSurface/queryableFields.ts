@@ -9,10 +9,15 @@ import type { QueryableFields } from './queryFields'
  * their column), the id, the timestamps and `_status` (indexed by Payload's migrations, in the
  * collection's table and in its versions' table alike). Besides those, the admin's own search:
  * its `useAsTitle` and `listSearchableFields`, which the admin queries with `like` (at 100,000
- * articles a title search is a scan of the titles, still well within the statement time).
+ * articles a title search is a scan of the titles, still well within the statement time), and
+ * the fields other collections' relationship pickers filter it by (`pickerFilters`, see
+ * pickerFilterFields: the admin sends them, and the collections they filter are small).
  */
-export function queryableFields(collection: Pick<CollectionConfig, 'admin' | 'fields' | 'versions'>): QueryableFields {
-  const allowed = new Set(['id', 'createdAt', 'updatedAt'])
+export function queryableFields(
+  collection: Pick<CollectionConfig, 'admin' | 'fields' | 'versions'>,
+  pickerFilters: Iterable<string> = [],
+): QueryableFields {
+  const allowed = new Set(['id', 'createdAt', 'updatedAt', ...pickerFilters])
   const richText = new Set<string>()
   const drafts = typeof collection.versions === 'object' && Boolean(collection.versions.drafts)
   if (drafts) allowed.add('_status')
@@ -66,5 +71,44 @@ export function versionFields(fields: QueryableFields): QueryableFields {
   return {
     allowed: new Set([...VERSION_COLUMNS, ...under(fields.allowed)]),
     richText: new Set(under(fields.richText)),
+  }
+}
+
+type Fielded = { fields?: Field[]; tabs?: { fields: Field[] }[]; blocks?: { fields: Field[] }[] }
+
+/**
+ * Per collection, the fields the relationship pickers of any collection filter it by: a field's
+ * `filterOptions` written as a `where` (Inquiries' assignee picker lists users by `role`). Those the
+ * admin sends with each picker request, so the collection they point to allows them. Filters
+ * computed by a function are not known here.
+ */
+export function pickerFilterFields(collections: Pick<CollectionConfig, 'fields'>[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>()
+  const visit = (fields: Field[]) => {
+    for (const field of fields) {
+      const nested = field as Fielded
+      if (nested.fields) visit(nested.fields)
+      for (const tab of nested.tabs ?? []) visit(tab.fields)
+      for (const block of nested.blocks ?? []) visit(block.fields)
+      if (field.type !== 'relationship' && field.type !== 'upload') continue
+      const filter = field.filterOptions
+      if (!filter || typeof filter !== 'object') continue
+      for (const target of Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]) {
+        const names = found.get(target) ?? new Set<string>()
+        whereFields(filter as Record<string, unknown>, names)
+        found.set(target, names)
+      }
+    }
+  }
+  for (const collection of collections) visit(collection.fields)
+  return found
+}
+
+/** The field names a `where` names, through its `and`/`or`. */
+function whereFields(where: Record<string, unknown>, into: Set<string>): void {
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) {
+      for (const branch of value) if (branch && typeof branch === 'object') whereFields(branch, into)
+    } else into.add(key)
   }
 }
