@@ -192,6 +192,29 @@ describe('staff lists sort and filter by indexed fields only', () => {
     expect(await expectClearError(refused, [400], 'version.body')).toMatch(/`version.body` is rich text/)
   })
 
+  it("answers the admin's title search (ILIKE '%word%') from an index, on the documents and their versions", async () => {
+    const client = new pg.Client({ connectionString: inject('databaseUrl') })
+    await client.connect()
+    try {
+      // With sequential scans priced out, the plan shows whether an index can answer at all.
+      await client.query('BEGIN; SET LOCAL enable_seqscan = off')
+      for (const [table, column] of [
+        ['press_releases_locales', 'title'],
+        ['_press_releases_v_locales', 'version_title'],
+        ['notices_locales', 'title'],
+        ['_writings_v_locales', 'version_title'],
+      ]) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT _parent_id FROM "${table}" WHERE "${column}" ILIKE '%보도자료%'`,
+        )
+        expect(rows.map((r) => r['QUERY PLAN']).join('\n'), table).toContain(`${table}_${column}_trgm_idx`)
+      }
+    } finally {
+      await client.query('ROLLBACK')
+      await client.end()
+    }
+  })
+
   it('answers a page past the last one empty, with the real count, whatever the sort', async () => {
     const total = ((await (await request('/api/press-releases?limit=1&depth=0', asEditor())).json()) as List).totalDocs
     const drafts = (
