@@ -27,6 +27,7 @@ import { editorAuthorization } from '../tooling/staff'
 import { startStack } from '../tooling/stack'
 import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
+import { searchLoad } from './lib/searchLoad'
 import { sqlLoad } from './lib/sqlLoad'
 import { wrk, wrkVersion } from './lib/wrk'
 
@@ -188,6 +189,10 @@ async function main() {
     const burstErrors = burst.filter((b) => b.status !== 200).length
     const burstSlowest = Math.round(Math.max(...burst.map((b) => b.ms)))
     console.log(`40 simultaneous deep pages: ${burstErrors} not 200, slowest ${burstSlowest} ms`)
+    // Search words nobody asked for before, drawn at random from every class a visitor could type.
+    const seed = Number(process.env.BENCH_SEED) || Math.floor(Math.random() * 2 ** 31)
+    console.log(`\nNever-seen search words, seed ${seed} (BENCH_SEED=${seed} repeats the draw)…`)
+    const search = await searchLoad(client, base, seed)
     // A share of the floor at the same number of connections; none for the SQL baselines (no HTTP).
     for (const r of results) {
       const floorHere = r.path ? floor.get(r.connections) : undefined
@@ -195,6 +200,14 @@ async function main() {
     }
     console.log(`\nLegacy API at ${published} published press releases (${SECONDS} s per row, loopback, ${GENERATOR})`)
     console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'path'))))
+
+    console.log(
+      `\nFirst reads of never-seen search words, one at a time (all four lists, both languages; seed ${seed})`,
+    )
+    console.table(search.oneAtATime)
+    console.log(`Slowest: ${search.slowest.ms} ms ${search.slowest.url}`)
+    console.log(`${search.together.searches} never-seen searches at once, with the cached list page 1 read meanwhile`)
+    console.table([search.together])
 
     const statements = await slowestStatements(client)
     console.log('\nSlowest SQL statements of the run, with their plans:')
@@ -211,6 +224,7 @@ async function main() {
           published,
           results,
           burst: { errors: burstErrors, slowestMs: burstSlowest },
+          search,
           statements,
         },
         null,

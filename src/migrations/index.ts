@@ -15,6 +15,7 @@ import * as migration_20261126_094550_banners from './20261126_094550_banners';
 import * as migration_20261126_114343_analytics from './20261126_114343_analytics';
 import * as migration_20261126_152250_share_metadata from './20261126_152250_share_metadata';
 import * as migration_20261126_153831_history_drafts from './20261126_153831_history_drafts';
+import * as migration_20261128_010000_search_scopes from './20261128_010000_search_scopes';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_153831_history_drafts.up,
     down: migration_20261126_153831_history_drafts.down,
     name: '20261126_153831_history_drafts',
+  },
+  {
+    up: migration_20261128_010000_search_scopes.up,
+    down: migration_20261128_010000_search_scopes.down,
+    name: '20261128_010000_search_scopes',
   },
 ];

@@ -6,13 +6,16 @@ import { request } from '../helpers/http'
 
 const QUIET_MS = 300
 
-/** SQL statements run since the last reset, this file's own bookkeeping excluded. */
+/**
+ * SQL statements run since the last reset, this file's own bookkeeping excluded, and transaction
+ * control too (a public read runs in a read-only transaction of its own: src/lib/data/sql/publicRead.ts).
+ */
 async function statementsSinceReset(except = '%pg_stat_activity%'): Promise<number> {
   const rows = await sql<{ calls: number }>(
     `SELECT calls::int AS calls FROM pg_stat_statements
      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
        AND query NOT ILIKE '%pg_stat_statements%' AND query NOT ILIKE '%pg_stat_activity%'
-       AND query NOT ILIKE $1 AND query NOT IN ('BEGIN', 'COMMIT', 'ROLLBACK')`,
+       AND query NOT ILIKE $1 AND query !~* '^(begin|commit|rollback)\\y'`,
     [except],
   )
   return rows.reduce((sum, r) => sum + r.calls, 0)
