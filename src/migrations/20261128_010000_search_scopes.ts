@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 import { locales } from '../i18n/locales'
-import { searchedCollections } from '../lib/search/sync'
+import { searchedCollections, syncSearchRows, type SearchedCollection } from '../lib/search/sync'
 
 /**
  * The search indexes become one per source and locale, of published rows only (partial indexes),
@@ -10,8 +10,12 @@ import { searchedCollections } from '../lib/search/sync'
  * (110,954 candidates at 100,000 press releases) only to filter them all out; the index of the
  * searched source and locale holds none of them, so the answer costs an index lookup. The queries
  * name the source, the locale and `published` as literals (src/lib/data/sql/search.ts), which is
- * what lets Postgres pick these indexes. Written by hand: Payload's schema diff knows no partial
- * or GIN indexes.
+ * what lets Postgres pick these indexes.
+ *
+ * The grams now hold three-character runs too (src/lib/search/grams.ts), so every search row is
+ * written again by syncSearchRows (this is now the latest migration that changes what a row
+ * holds), before the new indexes are built: building them over the rows is much faster than
+ * adding each row to them. Written by hand: Payload's schema diff knows no partial or GIN indexes.
  */
 
 /** Short names for the sources, to keep index names under Postgres's 63 characters. */
@@ -50,8 +54,12 @@ function scoped(): { name: string; create: string }[] {
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql.raw(scoped().map((index) => index.create).join('\n')))
   await db.execute(sql.raw(GLOBAL.map((name) => `DROP INDEX IF EXISTS "${name}";`).join('\n')))
+  for (const [slug, { table }] of Object.entries(searchedCollections)) {
+    const { rows } = await db.execute<{ id: number }>(sql.raw(`SELECT id FROM "${table}" ORDER BY id`))
+    for (const { id } of rows) await syncSearchRows(db, slug as SearchedCollection, id)
+  }
+  await db.execute(sql.raw(scoped().map((index) => index.create).join('\n')))
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

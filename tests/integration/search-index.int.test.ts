@@ -98,8 +98,11 @@ beforeAll(async () => {
      SELECT doc_id, 'published', publish_date, now(), now() FROM pg_temp.search_documents
      WHERE doc_id >= 1000000 AND locale = 'ko'`,
   )
+  // The indexes of the press releases' scopes and the table's own; the other sources'
+  // partial indexes would hold nothing of the copy and only cost a build each.
   const { rows: indexes } = await client.query<{ indexdef: string }>(
-    `SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'search_documents'`,
+    `SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'search_documents'
+     AND (indexdef NOT LIKE '%WHERE%(source)::text%' OR indexdef LIKE '%''press-releases''%')`,
   )
   for (const { indexdef } of indexes)
     await client.query(indexdef.replace(' ON public.search_documents ', ' ON pg_temp.search_documents '))
@@ -109,7 +112,7 @@ beforeAll(async () => {
   // Pages another test file asked for may be kept in the app's list cache: a new list version makes
   // the app run its statements again (what a write of the table does).
   await sql(`UPDATE list_versions SET version = version + 1 WHERE source = 'press_releases'`)
-})
+}, 240_000)
 
 afterAll(async () => {
   await client?.end()
@@ -117,6 +120,8 @@ afterAll(async () => {
 
 /** The statements the app ran to answer `path` that read search_documents. */
 async function statementsFor(path: string): Promise<string[]> {
+  // A page asked for before may be kept in the list cache: a new list version makes the app read it.
+  await sql(`UPDATE list_versions SET version = version + 1 WHERE source = 'press_releases'`)
   await sql('SELECT pg_stat_statements_reset()')
   const { status } = await getLegacy(path)
   expect(status).toBe(200)
@@ -191,7 +196,7 @@ describe('newsroom search on a large table', () => {
         `SELECT indexname FROM pg_indexes WHERE schemaname = (SELECT nspname FROM pg_namespace WHERE oid = pg_my_temp_schema())
          AND tablename = 'search_documents' AND indexdef LIKE $1`,
         [
-          `%USING gin (${indexed}) WHERE ((((source)::text = 'press-releases'::text) AND ((locale)::text = '${lang}'::text)) AND published)`,
+          `%USING gin (${indexed}) WHERE (((source)::text = 'press-releases'::text) AND ((locale)::text = '${lang}'::text) AND published)`,
         ],
       )
       expect(rows).toHaveLength(1)
