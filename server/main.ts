@@ -73,7 +73,8 @@ const server = http.createServer((req, res) => {
   // A keep-alive connection must not outlive the drain: its next request would find no server.
   if (stopping) res.setHeader('Connection', 'close')
   logRequest(req, res, () => {
-    if (!probes.handle(req, res)) serveSite(req, res)
+    // A refused request is refused on every path, the probes' included (serveSite refuses it).
+    if (malformedRequest(req.method, req.url) || !probes.handle(req, res)) serveSite(req, res)
   })
 })
 
