@@ -12,10 +12,16 @@ import { serializeError, withoutQueryParameters } from '../src/lib/log/logger'
 const COLOURS = /\x1b\[[0-9;]*m/g
 
 /**
- * What Next prints as an error while it answers the request 400: its image route given an address
- * that is no image (`/_next/image?url=/x`). The visitor's mistake, logged as a warning.
+ * What Next prints as an error while it answers the request 4xx: its image route given an address
+ * that is no image (`/_next/image?url=/x`), or one the site itself refuses or does not have. The
+ * visitor's mistake, logged as a warning.
  */
-const CLIENT_FAULTS = [/^⨯ The requested resource isn't a valid image\b/, /^⨯ The requested resource ".*" has type/]
+const CLIENT_FAULTS = [
+  /^⨯ The requested resource isn't a valid image\b/,
+  /^⨯ The requested resource ".*" has type/,
+  /^⨯ internal image response failed for .* 4\d\d$/s,
+  /^⨯ internal image response is empty for /,
+]
 
 export function routeConsoleTo(log: Logger): void {
   const write =

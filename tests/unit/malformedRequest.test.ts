@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
+import { routeConsoleTo } from '../../server/console'
 import { ALLOWED_METHODS, malformedRequest } from '../../server/malformedRequest'
 import { refusalLocale, refusalMessage } from '../../server/refusal'
 import en from '../../src/i18n/locales/en/common.json'
@@ -119,5 +120,37 @@ describe('a logger told what the client’s faults are', () => {
     log.error('plain')
     expect(lines.map((line) => line.level)).toEqual(['info', 'info', 'error', 'error'])
     expect(lines.slice(0, 2).map((line) => line.msg)).toEqual(['Not allowed', 'Unexpected end of form'])
+  })
+})
+
+describe('what Next prints while it refuses an image address', () => {
+  it('is a warning; Next’s other errors stay errors', () => {
+    const lines: { level: string; msg: string }[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(
+          ...chunk
+            .toString()
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line)),
+        )
+        done()
+      },
+    })
+    const saved = { ...console }
+    const warningListeners = process.listeners('warning')
+    try {
+      routeConsoleTo(createLogger('web', {}, { destination: sink }))
+      console.error("⨯ The requested resource isn't a valid image for", '/x', 'received', null)
+      console.error('⨯ internal image response failed for', '/x\0', 400)
+      console.error('⨯ internal image response failed for', '/api/images/file/a.png', 500)
+      console.error('⨯ upstream image response failed for', '/x', new Error('boom'))
+    } finally {
+      Object.assign(console, saved)
+      process.removeAllListeners('warning')
+      for (const listener of warningListeners) process.on('warning', listener)
+    }
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'error', 'error'])
   })
 })
