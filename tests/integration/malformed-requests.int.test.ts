@@ -312,6 +312,24 @@ beforeAll(async () => {
   staffCookie = cookie.split(';')[0]
 })
 
+describe('a staff preference', () => {
+  it('is deleted by its key (Payload answered every such delete with a 500), then is gone (404)', async () => {
+    const path = `/api/payload-preferences/malformed-requests-test-${Date.now()}`
+    const asStaff = (method: string, body?: unknown): RequestInit => ({
+      method,
+      headers: { cookie: staffCookie, 'content-type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    })
+    expect((await request(path, asStaff('POST', { value: { columns: ['title'] } }))).status).toBe(200)
+    expect(((await (await request(path, asStaff('GET'))).json()) as { value: unknown }).value).toEqual({
+      columns: ['title'],
+    })
+    expect((await request(path, asStaff('DELETE'))).status).toBe(200)
+    expect(((await (await request(path, asStaff('GET'))).json()) as { value: unknown }).value).toBeNull()
+    expect((await request(path, asStaff('DELETE'))).status).toBe(404)
+  })
+})
+
 describe('malformed requests', () => {
   it('are each answered 4xx (or as the page they name) with a short body, anonymous and as staff, and none logs an error', async () => {
     const probes = corpus()
