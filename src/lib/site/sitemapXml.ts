@@ -8,9 +8,13 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 
+/** Most values are plain addresses: test once, and escape only those that need it (a child writes 80,000 values). */
+const SPECIAL = /[&<>"'\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
+const escape = (value: string) => (SPECIAL.test(value) ? escapeXml(value) : value)
+
 /** The index: one `<sitemap>` per child address. */
 export function sitemapIndexXml(locations: string[]): string {
-  const children = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`)
+  const children = locations.map((loc) => `<sitemap><loc>${escape(loc)}</loc></sitemap>\n`)
   return `${DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${children.join('')}</sitemapindex>\n`
 }
 
@@ -18,15 +22,11 @@ type Entry = MetadataRoute.Sitemap[number]
 
 /** lastmod before the alternates: the protocol's schema wants its own elements first. */
 function urlXml(entry: Entry): string {
-  const lastmod = entry.lastModified
-    ? `<lastmod>${escapeXml(new Date(entry.lastModified).toISOString())}</lastmod>`
-    : ''
+  const lastmod = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : ''
   const links = Object.entries(entry.alternates?.languages ?? {})
-    .map(
-      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(String(href))}"/>`,
-    )
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escape(lang)}" href="${escape(String(href))}"/>`)
     .join('')
-  return `<url><loc>${escapeXml(entry.url)}</loc>${lastmod}${links}</url>\n`
+  return `<url><loc>${escape(entry.url)}</loc>${lastmod}${links}</url>\n`
 }
 
 /** A child: its URLs, each with its language alternates. */
