@@ -1,6 +1,7 @@
-import type { MetadataRoute } from 'next'
-
+import { defaultLocale, locales } from '../../i18n/locales'
 import { escapeXml } from '../feeds/rss'
+import { localePath } from './paths'
+import type { SitemapPage } from './sitemap'
 
 /** Sitemaps protocol serialisation (sitemaps.org 0.9, with hreflang alternates): no I/O. */
 
@@ -18,20 +19,24 @@ export function sitemapIndexXml(locations: string[]): string {
   return `${DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${children.join('')}</sitemapindex>\n`
 }
 
-type Entry = MetadataRoute.Sitemap[number]
-
-/** lastmod before the alternates: the protocol's schema wants its own elements first. */
-function urlXml(entry: Entry): string {
-  const lastmod = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : ''
-  const links = Object.entries(entry.alternates?.languages ?? {})
-    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escape(lang)}" href="${escape(String(href))}"/>`)
-    .join('')
-  return `<url><loc>${escape(entry.url)}</loc>${lastmod}${links}</url>\n`
-}
-
-/** A child: its URLs, each with its language alternates. */
-export function urlsetXml(entries: Entry[]): string {
-  return `${DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${entries.map(urlXml).join('')}</urlset>\n`
+/**
+ * A child: each page in every locale, each URL with its lastmod and the page's language
+ * alternates (ko, en, and x-default: Korean). Written straight into strings, and the alternates
+ * once a page for both of its URLs: a full child is 20,000 URLs.
+ */
+export function urlsetXml(origin: string, pages: readonly SitemapPage[]): string {
+  const parts: string[] = [`${DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`]
+  for (const page of pages) {
+    const urls = locales.map((locale) => escape(`${origin}${localePath(locale, page.path)}`))
+    const fallback = urls[locales.indexOf(defaultLocale)]
+    const links =
+      locales.map((locale, i) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${urls[i]}"/>`).join('') +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${fallback}"/>`
+    const lastmod = page.lastModified ? `<lastmod>${escape(page.lastModified)}</lastmod>` : ''
+    for (const url of urls) parts.push(`<url><loc>${url}</loc>${lastmod}${links}</url>\n`)
+  }
+  parts.push('</urlset>\n')
+  return parts.join('')
 }
 
 /** An XML answer; search engines take `application/xml` for sitemaps. */

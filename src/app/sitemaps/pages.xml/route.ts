@@ -1,11 +1,15 @@
 import { siteUrl } from '@/lib/site/seo'
-import { sitemapEntries, sitemapStaticPaths } from '@/lib/site/sitemap'
+import { sitemapStaticPaths } from '@/lib/site/sitemap'
 import { urlsetXml, xmlResponse } from '@/lib/site/sitemapXml'
 
 export const dynamic = 'force-dynamic'
 
 /** The sitemap child of the fixed pages, in both locales. */
 export function GET() {
-  const origin = siteUrl()
-  return xmlResponse(urlsetXml(sitemapStaticPaths.flatMap((path) => sitemapEntries(origin, { path }))))
+  return xmlResponse(
+    urlsetXml(
+      siteUrl(),
+      sitemapStaticPaths.map((path) => ({ path })),
+    ),
+  )
 }

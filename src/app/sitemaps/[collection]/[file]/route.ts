@@ -1,6 +1,5 @@
 import { getSitemapMaxIds, getSitemapRows } from '@/lib/data/sitemap'
 import { siteUrl } from '@/lib/site/seo'
-import { sitemapEntries } from '@/lib/site/sitemap'
 import { detailPath, parseChild } from '@/lib/site/sitemapIndex'
 import { urlsetXml, xmlResponse } from '@/lib/site/sitemapXml'
 
@@ -15,10 +14,12 @@ export async function GET(_request: Request, { params }: Context) {
   const child = parseChild(collection, file, await getSitemapMaxIds())
   if (!child)
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  const origin = siteUrl()
   const rows = await getSitemapRows(child.collection, child.page)
   const pathOf = detailPath[child.collection]
   return xmlResponse(
-    urlsetXml(rows.flatMap((row) => sitemapEntries(origin, { path: pathOf(row), lastModified: row.lastmod }))),
+    urlsetXml(
+      siteUrl(),
+      rows.map((row) => ({ path: pathOf(row), lastModified: row.lastmod })),
+    ),
   )
 }
