@@ -7,7 +7,7 @@
  * 2. Loads each endpoint with wrk (one thread) when Debian's `wrk` is installed, else autocannon, at 1
  *    and 32 connections: list page 1, a deep page, Korean 1-,
  *    2- and 3-character search, English search, a detail, Payload's own REST list of the same
- *    collection; and the floor: a static JS chunk served by the same server. Before each list
+ *    collection, the sitemap index and a full sitemap child; and the floor: a static JS chunk served by the same server. Before each list
  *    and search is loaded, five cold reads (the list's version raised first, as any write raises it).
  *    Then the SQL baselines straight through `pg`: list page 1 uncached, and a cached page's state read.
  *    Next's own floor for a route handler (the same route's OPTIONS, which does nothing) shows what
@@ -23,6 +23,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { childPath, pageOfId } from '../src/lib/site/sitemapIndex'
 import { editorAuthorization } from '../tooling/staff'
 import { startStack } from '../tooling/stack'
 import { growCorpus } from './corpus/generate'
@@ -148,6 +149,9 @@ async function main() {
       ['English (rider)', `/api/report?searchKeyword=rider&lang=en`],
       ['detail', `/api/report/${ids[0].id}/detail`],
       ['Payload REST list (as an editor)', '/api/press-releases?limit=20&depth=0'],
+      // The sitemap index, and a full child of press releases (the range before the newest's).
+      ['sitemap index', '/sitemap.xml'],
+      ['sitemap child of 10,000 ids', childPath('press-releases', Math.max(0, pageOfId(ids[0].id) - 1))],
       // A prerendered page as the server serves it (from its page cache, through the proxy's rewrite).
       ['Main, prerendered (/)', '/', [1, PAGE_CONNECTIONS]],
       // Next's own cost of a prerendered page without the proxy: a path with an extension skips the
