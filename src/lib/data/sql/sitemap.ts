@@ -9,6 +9,7 @@ import {
   type SitemapRow,
 } from '../../site/sitemapIndex'
 import { getPayloadClient } from '../payload'
+import { publicRead } from './publicRead'
 import { publicRule } from './publicRule'
 
 /**
@@ -36,7 +37,7 @@ export async function selectSitemapMaxIds(now: Date): Promise<MaxIds> {
     const { table, rule } = SOURCES[collection]
     return sql`(SELECT max(d.id) FROM ${sql.identifier(table)} d WHERE ${rule(now)}) AS ${sql.identifier(collection)}`
   })
-  const result = await readDb(payload).execute(sql`SELECT ${sql.join(columns, sql`, `)}`)
+  const result = await publicRead(readDb(payload), sql`SELECT ${sql.join(columns, sql`, `)}`)
   const row = (result.rows[0] ?? {}) as Record<string, string | number | null>
   return Object.fromEntries(
     sitemapCollections.map((collection) => {
@@ -54,14 +55,17 @@ export async function selectSitemapRows(collection: SitemapCollection, page: num
   const { table, rule, category } = SOURCES[collection]
   const { from, to } = idRange(page)
   const payload = await getPayloadClient()
-  const result = await readDb(payload).execute(sql`
+  const result = await publicRead(
+    readDb(payload),
+    sql`
     SELECT d.id,
       to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS lastmod
       ${category ? sql`, COALESCE(d.category_id, 0) AS category` : sql``}
     FROM ${sql.identifier(table)} d
     WHERE ${rule(now)} AND d.id >= ${from} AND d.id < ${to}
     ORDER BY d.id
-  `)
+  `,
+  )
   return (result.rows as { id: number | string; lastmod: string; category?: number | string }[]).map((row) => ({
     id: Number(row.id),
     lastmod: row.lastmod,
