@@ -1,0 +1,144 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { generateETag } from 'next/dist/server/lib/etag'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Locale } from '@/i18n/locales'
+
+import { devAccounts } from '../../seed/devAccounts'
+import { startAppServer, type AppServer } from '../../tooling/appServer'
+import { message } from '../helpers/messages'
+import { secondServerEnv } from '../helpers/secondServer'
+
+/**
+ * A missing page is cached by Next like any other (the page renders the not-found view itself, see
+ * src/lib/site/notFoundPage.ts), so it goes stale and is re-rendered in the background like any
+ * other: the visit that finds it stale gets the old copy, the visits after it the re-rendered one.
+ * Each of those, and HEAD, and a revalidation with the copy's ETag, must answer 404 as the first
+ * visit did, and no browser or CDN may keep it. A page goes stale after 300 s, so this runs on a
+ * server of its own whose pages go stale after a second (CACHE_REVALIDATE_SECONDS).
+ */
+const paths = [
+  '/notice/detail/abc',
+  '/en/notice/detail/999999',
+  '/newsroom/report/detail/999999',
+  '/en/newsroom/report/detail/999999',
+  '/policy/x1',
+  '/en/policy/x1',
+  '/sustainability/together/0/detail/999999',
+  '/en/sustainability/together/0/detail/999999',
+]
+
+const scratch = fs.mkdtempSync(path.resolve('.test-data', 'not-found-'))
+let app: AppServer
+let token = ''
+
+beforeAll(async () => {
+  app = await startAppServer(secondServerEnv(scratch, { CACHE_REVALIDATE_SECONDS: '1' }))
+  const editor = devAccounts.find((a) => a.role === 'editor')!
+  const res = await fetch(`${app.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: editor.email, password: editor.password }),
+  })
+  token = ((await res.json()) as { token: string }).token
+}, 180_000)
+
+afterAll(async () => {
+  await app?.stop()
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+const localeOf = (page: string): Locale => (page.startsWith('/en/') ? 'en' : 'ko')
+
+type Answer = { status: number; cache: string | null; cacheControl: string | null; etag: string | null }
+
+/** One visit of a missing page; a GET's body must be the not-found page, with its title. */
+async function visit(page: string, init?: RequestInit): Promise<Answer & { body: string }> {
+  const res = await fetch(app.baseUrl + page, { redirect: 'manual', ...init })
+  const body = await res.text()
+  if (init?.method !== 'HEAD') {
+    const locale = localeOf(page)
+    const title = `${message(locale, 'common', 'errors.notFound.title')} | ${message(locale, 'common', 'brand.title')}`
+    expect(body, page).toContain(`<title>${title}</title>`)
+  }
+  return {
+    body,
+    status: res.status,
+    cache: res.headers.get('x-nextjs-cache'),
+    cacheControl: res.headers.get('cache-control'),
+    etag: res.headers.get('etag'),
+  }
+}
+
+/** Visits the page until Next serves the copy it re-rendered after serving one STALE (or any cached copy when `stale` is false). */
+async function visitUntilCached(page: string, stale: boolean): Promise<Answer[]> {
+  const answers: Answer[] = []
+  let sawStale = !stale
+  await expect
+    .poll(
+      async () => {
+        const answer = await visit(page)
+        answers.push({
+          status: answer.status,
+          cache: answer.cache,
+          cacheControl: answer.cacheControl,
+          etag: answer.etag,
+        })
+        sawStale ||= answer.cache === 'STALE'
+        return sawStale && answer.cache === 'HIT'
+      },
+      { timeout: 30_000, interval: 100, message: `${page}: ${stale ? 'STALE, then ' : ''}HIT` },
+    )
+    .toBe(true)
+  return answers
+}
+
+/** Every answer a 404 that nobody keeps; HEAD too, and a revalidation with the ETag Next gives the body. */
+async function expectAlwaysMissing(page: string, answers: Answer[]) {
+  for (const { status, cache, cacheControl, etag } of answers)
+    expect({ page, cache, status, cacheControl, etag }).toEqual({
+      page,
+      cache,
+      status: 404,
+      cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+      etag: null,
+    })
+
+  const head = await visit(page, { method: 'HEAD' })
+  expect({ page, method: 'HEAD', status: head.status }).toEqual({ page, method: 'HEAD', status: 404 })
+
+  const { body } = await visit(page)
+  for (const etag of [generateETag(body), `W/${generateETag(body)}`, '*']) {
+    const revalidated = await visit(page, { headers: { 'if-none-match': etag } })
+    expect({ page, etag, status: revalidated.status }).toEqual({ page, etag, status: 404 })
+  }
+}
+
+describe('a missing page, once stale and after a publish', () => {
+  it('answers 404 fresh, stale, from the re-rendered copy, on HEAD and with If-None-Match, in both languages', async () => {
+    await Promise.all(
+      paths.map(async (page) => {
+        await expectAlwaysMissing(page, await visitUntilCached(page, false))
+        await expectAlwaysMissing(page, await visitUntilCached(page, true))
+      }),
+    )
+
+    // A change every page shows (the footer's company facts), saved as it is: every page expires.
+    const saved = await fetch(`${app.baseUrl}/api/globals/site-settings?locale=ko`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(saved.status, await saved.text()).toBe(200)
+
+    await Promise.all(
+      paths.map(async (page) => {
+        const afterPublish = await visitUntilCached(page, true)
+        expect(afterPublish[0].cache, `${page}: the first visit after the publish`).toBe('MISS')
+        await expectAlwaysMissing(page, afterPublish)
+      }),
+    )
+  })
+})
