@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { startAppServer, type AppServer } from '../../tooling/appServer'
+import { logLines } from '../helpers/appLog'
 import { message } from '../helpers/messages'
 import { secondServerEnv } from '../helpers/secondServer'
 
@@ -17,7 +18,7 @@ import { secondServerEnv } from '../helpers/secondServer'
  * other: the visit that finds it stale gets the old copy, the visits after it the re-rendered one.
  * Each of those, and HEAD, and a revalidation with the copy's ETag, must answer 404 as the first
  * visit did, and no browser or CDN may keep it. A page goes stale after 300 s, so this runs on a
- * server of its own whose pages go stale after a second (CACHE_REVALIDATE_SECONDS).
+ * server of its own whose pages go stale after two seconds (CACHE_REVALIDATE_SECONDS).
  */
 const paths = [
   '/notice/detail/abc',
@@ -31,11 +32,12 @@ const paths = [
 ]
 
 const scratch = fs.mkdtempSync(path.resolve('.test-data', 'not-found-'))
+const appLog = path.join(scratch, 'app.log')
 let app: AppServer
 let token = ''
 
 beforeAll(async () => {
-  app = await startAppServer(secondServerEnv(scratch, { CACHE_REVALIDATE_SECONDS: '1' }))
+  app = await startAppServer(secondServerEnv(scratch, { CACHE_REVALIDATE_SECONDS: '2', APP_LOG_FILE: appLog }))
   const editor = devAccounts.find((a) => a.role === 'editor')!
   const res = await fetch(`${app.baseUrl}/api/users/login`, {
     method: 'POST',
@@ -52,10 +54,16 @@ afterAll(async () => {
 
 const localeOf = (page: string): Locale => (page.startsWith('/en/') ? 'en' : 'ko')
 
-type Answer = { status: number; cache: string | null; cacheControl: string | null; etag: string | null }
+type Answer = {
+  status: number
+  cache: string | null
+  cacheControl: string | null
+  etag: string | null
+  requestId: string | null
+}
 
 /** One visit of a missing page; a GET's body must be the not-found page, with its title. */
-async function visit(page: string, init?: RequestInit): Promise<Answer & { body: string }> {
+async function visit(page: string, init?: RequestInit): Promise<{ answer: Answer; body: string }> {
   const res = await fetch(app.baseUrl + page, { redirect: 'manual', ...init })
   const body = await res.text()
   if (init?.method !== 'HEAD') {
@@ -63,13 +71,14 @@ async function visit(page: string, init?: RequestInit): Promise<Answer & { body:
     const title = `${message(locale, 'common', 'errors.notFound.title')} | ${message(locale, 'common', 'brand.title')}`
     expect(body, page).toContain(`<title>${title}</title>`)
   }
-  return {
-    body,
+  const answer = {
     status: res.status,
     cache: res.headers.get('x-nextjs-cache'),
     cacheControl: res.headers.get('cache-control'),
     etag: res.headers.get('etag'),
+    requestId: res.headers.get('x-request-id'),
   }
+  return { answer, body }
 }
 
 /** Visits the page until Next serves the copy it re-rendered after serving one STALE (or any cached copy when `stale` is false). */
@@ -79,13 +88,8 @@ async function visitUntilCached(page: string, stale: boolean): Promise<Answer[]>
   await expect
     .poll(
       async () => {
-        const answer = await visit(page)
-        answers.push({
-          status: answer.status,
-          cache: answer.cache,
-          cacheControl: answer.cacheControl,
-          etag: answer.etag,
-        })
+        const { answer } = await visit(page)
+        answers.push(answer)
         sawStale ||= answer.cache === 'STALE'
         return sawStale && answer.cache === 'HIT'
       },
@@ -106,12 +110,17 @@ async function expectAlwaysMissing(page: string, answers: Answer[]) {
       etag: null,
     })
 
-  const head = await visit(page, { method: 'HEAD' })
+  // The request log says what was sent, not the 200 Next keeps on the response (server/sentStatus.ts).
+  const ids = answers.map((answer) => answer.requestId)
+  const lines = await logLines(appLog, 0, (all) => ids.every((id) => all.some((line) => line.requestId === id)))
+  for (const id of ids) expect(lines.find((line) => line.requestId === id)?.status, `${page} logged`).toBe(404)
+
+  const head = (await visit(page, { method: 'HEAD' })).answer
   expect({ page, method: 'HEAD', status: head.status }).toEqual({ page, method: 'HEAD', status: 404 })
 
   const { body } = await visit(page)
   for (const etag of [generateETag(body), `W/${generateETag(body)}`, '*']) {
-    const revalidated = await visit(page, { headers: { 'if-none-match': etag } })
+    const revalidated = (await visit(page, { headers: { 'if-none-match': etag } })).answer
     expect({ page, etag, status: revalidated.status }).toEqual({ page, etag, status: 404 })
   }
 }
