@@ -41,14 +41,25 @@ async function expireThroughSite(tags: string[], req: PayloadRequest): Promise<v
   }
 }
 
+/** The second expiry due for each tag (one a tag, however many writes: an import writes thousands). */
+const again = new Map<string, NodeJS.Timeout>()
+
 /**
  * A page being rendered while the write lands read the data before it, but Next stores it with the
  * time its render ended, after the expiry, so the expiry does not touch it and the old page would
  * stay until REVALIDATE_SECONDS. Expiring the same tags again once such renders have ended throws
- * that copy away too (src/lib/cache/tags.ts, REEXPIRE_AFTER_MS).
+ * that copy away too (src/lib/cache/tags.ts, REEXPIRE_AFTER_MS). A later write of the same tag
+ * moves its second expiry on: its own first expiry already throws away what was stored before it.
  */
 function expireAgainLater(tags: string[], req: PayloadRequest): void {
-  setTimeout(() => void expireThroughSite(tags, req), REEXPIRE_AFTER_MS).unref()
+  for (const tag of tags) {
+    clearTimeout(again.get(tag))
+    const timer = setTimeout(() => {
+      again.delete(tag)
+      void expireThroughSite([tag], req)
+    }, REEXPIRE_AFTER_MS)
+    again.set(tag, timer.unref())
+  }
 }
 
 /** Whether the REST request asked for a draft; a Local API write cannot tell, and counts as a publish. */
