@@ -24,6 +24,7 @@ import { DATABASE_APPLICATION_NAME, databaseUrl, isProduction, payloadSecret } f
 import { readReplicaUrls, withReadReplicas } from './src/lib/db/readReplicas'
 import { objectStoragePlugin } from './src/lib/objectStorage/uploadsPlugin'
 import { guardRestSurface } from './src/lib/restSurface/guard'
+import { isClientFault } from './src/lib/restSurface/restErrors'
 import { siteOrigin } from './src/lib/security/headers'
 import { pipelineOrAdmin, pipelineOrLoggedIn } from './src/lib/submissions/jobAccess'
 import { mailFrom, mailStartupWarning, mailTransport } from './src/lib/submissions/mail/transport'
@@ -194,7 +195,9 @@ export default buildConfig({
   },
   // JSON lines at LOG_LEVEL, as the web server's own (src/lib/log), wherever a machine reads them;
   // Payload's coloured lines for a person at a terminal outside production (`npm run dev`, a seed).
-  ...(process.stdout.isTTY && !isProduction() ? {} : { logger: createLogger('payload') }),
+  ...(process.stdout.isTTY && !isProduction()
+    ? {}
+    : { logger: createLogger('payload', process.env, { clientFault: isClientFault }) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 }).then((config) => guardRestSurface(withLockOwnership(config)))

@@ -7,7 +7,7 @@
  * 2. Loads each endpoint with wrk (one thread) when Debian's `wrk` is installed, else autocannon, at 1
  *    and 32 connections: list page 1, a deep page, Korean 1-,
  *    2- and 3-character search, English search, a detail, Payload's own REST list of the same
- *    collection; and the floor: a static JS chunk served by the same server. Before each list
+ *    collection, the sitemap index and a full sitemap child; and the floor: a static JS chunk served by the same server. Before each list
  *    and search is loaded, five cold reads (the list's version raised first, as any write raises it).
  *    Then the SQL baselines straight through `pg`: list page 1 uncached, and a cached page's state read.
  *    Next's own floor for a route handler (the same route's OPTIONS, which does nothing) shows what
@@ -23,10 +23,12 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { childPath, pageOfId } from '../src/lib/site/sitemapIndex'
 import { editorAuthorization } from '../tooling/staff'
 import { startStack } from '../tooling/stack'
 import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
+import { searchLoad } from './lib/searchLoad'
 import { sqlLoad } from './lib/sqlLoad'
 import { wrk, wrkVersion } from './lib/wrk'
 
@@ -147,6 +149,9 @@ async function main() {
       ['English (rider)', `/api/report?searchKeyword=rider&lang=en`],
       ['detail', `/api/report/${ids[0].id}/detail`],
       ['Payload REST list (as an editor)', '/api/press-releases?limit=20&depth=0'],
+      // The sitemap index, and a full child of press releases (the range before the newest's).
+      ['sitemap index', '/sitemap.xml'],
+      ['sitemap child of 10,000 ids', childPath('press-releases', Math.max(0, pageOfId(ids[0].id) - 1))],
       // A prerendered page as the server serves it (from its page cache, through the proxy's rewrite).
       ['Main, prerendered (/)', '/', [1, PAGE_CONNECTIONS]],
       // Next's own cost of a prerendered page without the proxy: a path with an extension skips the
@@ -188,6 +193,10 @@ async function main() {
     const burstErrors = burst.filter((b) => b.status !== 200).length
     const burstSlowest = Math.round(Math.max(...burst.map((b) => b.ms)))
     console.log(`40 simultaneous deep pages: ${burstErrors} not 200, slowest ${burstSlowest} ms`)
+    // Search words nobody asked for before, drawn at random from every class a visitor could type.
+    const seed = Number(process.env.BENCH_SEED) || Math.floor(Math.random() * 2 ** 31)
+    console.log(`\nNever-seen search words, seed ${seed} (BENCH_SEED=${seed} repeats the draw)…`)
+    const search = await searchLoad(client, base, seed)
     // A share of the floor at the same number of connections; none for the SQL baselines (no HTTP).
     for (const r of results) {
       const floorHere = r.path ? floor.get(r.connections) : undefined
@@ -195,6 +204,14 @@ async function main() {
     }
     console.log(`\nLegacy API at ${published} published press releases (${SECONDS} s per row, loopback, ${GENERATOR})`)
     console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'path'))))
+
+    console.log(
+      `\nFirst reads of never-seen search words, one at a time (all four lists, both languages; seed ${seed})`,
+    )
+    console.table(search.oneAtATime)
+    console.log(`Slowest: ${search.slowest.ms} ms ${search.slowest.url}`)
+    console.log(`${search.together.searches} never-seen searches at once, with the cached list page 1 read meanwhile`)
+    console.table([search.together])
 
     const statements = await slowestStatements(client)
     console.log('\nSlowest SQL statements of the run, with their plans:')
@@ -211,6 +228,7 @@ async function main() {
           published,
           results,
           burst: { errors: burstErrors, slowestMs: burstSlowest },
+          search,
           statements,
         },
         null,

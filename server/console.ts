@@ -11,6 +11,18 @@ import { serializeError, withoutQueryParameters } from '../src/lib/log/logger'
 
 const COLOURS = /\x1b\[[0-9;]*m/g
 
+/**
+ * What Next prints as an error while it answers the request 4xx: its image route given an address
+ * that is no image (`/_next/image?url=/x`), or one the site itself refuses or does not have. The
+ * visitor's mistake, logged as a warning.
+ */
+const CLIENT_FAULTS = [
+  /^⨯ The requested resource isn't a valid image\b/,
+  /^⨯ The requested resource ".*" has type/,
+  /^⨯ internal image response failed for .* 4\d\d$/s,
+  /^⨯ internal image response is empty for /,
+]
+
 export function routeConsoleTo(log: Logger): void {
   const write =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
@@ -24,7 +36,9 @@ export function routeConsoleTo(log: Logger): void {
         .trim()
       const fields =
         errors.length === 1 ? { err: errors[0] } : errors.length ? { errors: errors.map(serializeError) } : {}
-      log[level](fields, withoutQueryParameters(text || errors[0]?.message || ''))
+      const message = withoutQueryParameters(text || errors[0]?.message || '')
+      const fault = level === 'error' && CLIENT_FAULTS.some((pattern) => pattern.test(message))
+      log[fault ? 'warn' : level](fields, message)
     }
   console.debug = write('debug')
   console.log = write('info')

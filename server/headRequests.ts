@@ -9,8 +9,10 @@ import type { IncomingMessage } from 'node:http'
  * The APIs and Next's own files keep their HEAD handling.
  */
 export function renderHeadAsGet(req: IncomingMessage): void {
-  if (req.method !== 'HEAD') return
-  const path = req.url ?? '/'
-  if (path.startsWith('/api/') || path.startsWith('/_next/') || path.startsWith('/admin')) return
-  req.method = 'GET'
+  if (req.method === 'HEAD' && servesPages(req.url)) req.method = 'GET'
+}
+
+/** Whether a path may be a public page: not the APIs, Next's own files or the admin. */
+export function servesPages(path = '/'): boolean {
+  return !(path.startsWith('/api/') || path.startsWith('/_next/') || path.startsWith('/admin'))
 }

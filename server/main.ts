@@ -25,6 +25,8 @@ import { servesHttps } from '../src/lib/security/headers'
 import { routeConsoleTo } from './console'
 import { renderHeadAsGet } from './headRequests'
 import { health } from './health'
+import { malformedRequest } from './malformedRequest'
+import { refuseConnect, refuseUnparsable, sendRefusal } from './refusal'
 import { requestLogger } from './requestLog'
 import { buildRoutePatterns } from './routePatterns'
 import { secureResponse } from './secureResponse'
@@ -71,7 +73,8 @@ const server = http.createServer((req, res) => {
   // A keep-alive connection must not outlive the drain: its next request would find no server.
   if (stopping) res.setHeader('Connection', 'close')
   logRequest(req, res, () => {
-    if (!probes.handle(req, res)) serveSite(req, res)
+    // A refused request is refused on every path, the probes' included (serveSite refuses it).
+    if (malformedRequest(req.method, req.url) || !probes.handle(req, res)) serveSite(req, res)
   })
 })
 
@@ -79,6 +82,10 @@ function serveSite(req: IncomingMessage, res: ServerResponse) {
   renderHeadAsGet(req)
   compress(req, res, () => {
     secureResponse(req, res, { https })
+    // What no route can answer (a method none serves, a path that is not UTF-8) is refused here:
+    // Next threw on it and the visitor got a 500 (malformedRequest.ts).
+    const refusal = malformedRequest(req.method, req.url)
+    if (refusal) return sendRefusal(res, { ...refusal, target: req.url, headers: req.headers })
     // Next answers its own errors; should its handler still reject, this request fails, not the process.
     const serve = () =>
       handle(req, res).catch((error: unknown) => {
@@ -91,6 +98,11 @@ function serveSite(req: IncomingMessage, res: ServerResponse) {
     void (carriesStaffCredential(req.headers) ? readFromPrimary(serve) : serve())
   })
 }
+
+// CONNECT asks for a tunnel, which Node hands to a listener of its own (without one it dropped
+// the connection unanswered); a request Node cannot parse gets a short answer, not a bare one.
+server.on('connect', refuseConnect)
+server.on('clientError', refuseUnparsable)
 
 server.once('error', (error) => {
   log.fatal({ err: error }, 'the server could not start')

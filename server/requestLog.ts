@@ -12,6 +12,7 @@ import type { Logger } from 'pino'
 import { requestContext } from '../src/lib/log/requestContext'
 import { trustedProxies } from '../src/lib/submissions/config'
 import { HEALTH_PATH, READY_PATH } from './health'
+import { statusSent } from './sentStatus'
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
@@ -33,7 +34,7 @@ export function requestLogger(log: Logger, routeOf: (pathname: string) => string
         requestId,
         method: req.method,
         route: probe ? pathname : routeOf(pathname),
-        status: res.statusCode,
+        status: statusSent(res),
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         // The visitor left before the answer was complete (the status is what was meant to be sent).
         ...(res.writableFinished ? {} : { aborted: true }),

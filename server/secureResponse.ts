@@ -4,6 +4,8 @@ import { documentCsp, inlineScriptHashes, NON_DOCUMENT_CSP } from '../src/lib/se
 import { baseSecurityHeaders } from '../src/lib/security/headers'
 import { framedBySite } from '../src/lib/security/previewFraming'
 import { documentStatus } from '../src/lib/site/documentStatus'
+import { takeRevalidation } from './revalidation'
+import { sendWithStatus } from './sentStatus'
 
 const CSP = 'Content-Security-Policy'
 const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
@@ -43,6 +45,21 @@ function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | unknow
   }
 }
 
+/** What Next itself sends with a 404: the answer may change with the next publish, so nobody keeps it. */
+const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+/** A not-found is sent as such every time: no ETag to revalidate, nothing a browser or CDN may keep. */
+function notFound(res: ServerResponse) {
+  res.setHeader('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+  res.removeHeader('ETag')
+}
+
+/** Turns the response into a 304 for the copy the browser holds: its ETag and caching, no content or policy. */
+function notModified(res: ServerResponse): true {
+  for (const name of ['Content-Type', 'Content-Length', CSP]) res.removeHeader(name)
+  return true
+}
+
 /**
  * Gives one response the site's security headers (src/lib/security), at the last moment before its
  * head is written, and only those the route did not set itself: Next copies a route handler's
@@ -55,6 +72,10 @@ function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | unknow
  * that lets nothing run. A 304 carries no policy, so the browser keeps the one stored with the
  * copy it revalidated (that copy's scripts are the ones the stored hashes allow).
  *
+ * A document whose page rendered the not-found view is sent as 404, whatever Next's cache made of
+ * it (a copy it holds as 200, served fresh, stale or re-rendered), and kept by no browser or CDN.
+ * A page's If-None-Match is answered here, after that decision (revalidation.ts says why).
+ *
  * Call it before Next.js handles the request and after compression wraps the response, so the
  * document is read before it is compressed.
  */
@@ -64,8 +85,21 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
   const framed = framedBySite(req.url, req.headers.cookie)
   const policy = (scriptHashes: string[]) =>
     documentCsp({ scriptHashes, https, admin: isAdmin(req.url), framedBySite: framed })
+  const revalidation = takeRevalidation(req)
   /** The held document, once this response is known to be one. */
   let held: Buffer[] | undefined
+  /** Set when this server answers 304 to what Next sent whole (a file or feed of a page's path). */
+  let bodyDropped = false
+
+  /** Whether this response is still to be decided, or already passed through. */
+  const passing = () => !held && !bodyDropped
+  /** Sends the rest (or nothing) with the status decided here (sentStatus.ts says why only on the wire). */
+  const finish = (self: ServerResponse, status: number, body: Buffer | undefined, callback: unknown) => {
+    restore()
+    return sendWithStatus(self, status, () =>
+      (original.end as (...args: unknown[]) => ServerResponse).call(self, body, callback),
+    )
+  }
 
   /** At the first sign of a body or a head: add what the route left unset, hold an HTML document, let anything else through. */
   const decide = () => {
@@ -74,6 +108,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
     if (res.statusCode === 304) res.removeHeader(CSP)
     else if (isHtml(res) && req.method === 'HEAD') res.setHeader(CSP, policy([]))
     else if (isHtml(res)) return (held = [])
+    else if (revalidation?.notModified(res, res.statusCode)) return (bodyDropped = notModified(res))
     else if (!res.hasHeader(CSP)) res.setHeader(CSP, NON_DOCUMENT_CSP)
     restore()
   }
@@ -84,35 +119,37 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
     if (typeof reason === 'string') this.statusMessage = reason
     else headers = reason
     applyHeaders(this, headers as OutgoingHttpHeaders | unknown[] | undefined)
-    if (!held) decide()
-    return held ? this : original.writeHead.call(this, this.statusCode)
+    if (passing()) decide()
+    return passing() ? original.writeHead.call(this, this.statusCode) : this
   } as ServerResponse['writeHead']
 
   res.flushHeaders = function (this: ServerResponse) {
-    if (!held) decide()
-    if (!held) original.flushHeaders.call(this)
+    if (passing()) decide()
+    if (passing()) original.flushHeaders.call(this)
   }
 
   res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
-    if (!held) decide()
-    if (!held) return (original.write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback)
-    held.push(toBuffer(chunk, encoding))
+    if (passing()) decide()
+    if (passing()) return (original.write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback)
+    held?.push(toBuffer(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done as () => void)
     return true
   } as ServerResponse['write']
 
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    if (!held) decide()
-    if (!held) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback)
+    if (passing()) decide()
+    if (passing()) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback)
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    if (!held) return finish(this, 304, undefined, callback)
     if (chunk != null) held.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(held)
     this.setHeader(CSP, policy(hashesOf(body, this.getHeader('etag'))))
     // A page that rendered the not-found view answers 404 (src/lib/site/notFoundPage.ts says why here).
-    this.statusCode = documentStatus(body, this.statusCode)
-    restore()
-    return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, callback)
+    const status = documentStatus(body, this.statusCode)
+    if (status === 404) notFound(this)
+    else if (revalidation?.notModified(this, status)) return finish(this, 304, notModified(this) && undefined, callback)
+    return finish(this, status, body, callback)
   } as ServerResponse['end']
 }

@@ -6,7 +6,12 @@ import type {
 } from 'payload'
 
 import { requestRevalidation } from '../../src/lib/cache/internalRevalidation'
-import { collectionTag, tagsExpiredByChange, tagsExpiredByGlobalChange } from '../../src/lib/cache/tags'
+import {
+  collectionTag,
+  REEXPIRE_AFTER_MS,
+  tagsExpiredByChange,
+  tagsExpiredByGlobalChange,
+} from '../../src/lib/cache/tags'
 
 /**
  * Expires the given cache tags, so the public pages that read them render fresh on their next
@@ -16,6 +21,7 @@ import { collectionTag, tagsExpiredByChange, tagsExpiredByGlobalChange } from '.
  */
 async function expire(tags: string[], req: PayloadRequest): Promise<void> {
   if (tags.length === 0) return
+  expireAgainLater(tags, req)
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
@@ -23,11 +29,36 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
   } catch {
     // Not inside a Next.js request: ask the site.
   }
+  await expireThroughSite(tags, req)
+}
+
+async function expireThroughSite(tags: string[], req: PayloadRequest): Promise<void> {
   try {
     await requestRevalidation(tags)
   } catch (error) {
     // The write stands; its pages follow within the cache's fallback time (REVALIDATE_SECONDS).
     req.payload.logger.warn({ err: error, msg: `[cache] could not expire ${tags.join(', ')}` })
+  }
+}
+
+/** The second expiry due for each tag (one a tag, however many writes: an import writes thousands). */
+const again = new Map<string, NodeJS.Timeout>()
+
+/**
+ * A page being rendered while the write lands read the data before it, but Next stores it with the
+ * time its render ended, after the expiry, so the expiry does not touch it and the old page would
+ * stay until REVALIDATE_SECONDS. Expiring the same tags again once such renders have ended throws
+ * that copy away too (src/lib/cache/tags.ts, REEXPIRE_AFTER_MS). A later write of the same tag
+ * moves its second expiry on: its own first expiry already throws away what was stored before it.
+ */
+function expireAgainLater(tags: string[], req: PayloadRequest): void {
+  for (const tag of tags) {
+    clearTimeout(again.get(tag))
+    const timer = setTimeout(() => {
+      again.delete(tag)
+      void expireThroughSite([tag], req)
+    }, REEXPIRE_AFTER_MS)
+    again.set(tag, timer.unref())
   }
 }
 

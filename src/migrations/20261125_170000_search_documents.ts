@@ -13,7 +13,7 @@ import { searchedCollections } from '../lib/search/sync'
  *   without joining the document table; the list re-checks the public rule on the page's rows.
  * Written by hand: Payload's schema diff knows neither GIN operator classes nor triggers.
  * The rows are written by the latest migration that changes what a row holds
- * (20261125_210000_search_words), with the app's own syncSearchRows, which writes every column
+ * (20261128_010000_search_scopes), with the app's own syncSearchRows, which writes every column
  * of today's table and so cannot run before that migration has added them.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -15,7 +15,8 @@ import * as migration_20261126_094550_banners from './20261126_094550_banners';
 import * as migration_20261126_114343_analytics from './20261126_114343_analytics';
 import * as migration_20261126_152250_share_metadata from './20261126_152250_share_metadata';
 import * as migration_20261126_153831_history_drafts from './20261126_153831_history_drafts';
-import * as migration_20261128_010000_title_search_indexes from './20261128_010000_title_search_indexes';
+import * as migration_20261128_010000_search_scopes from './20261128_010000_search_scopes';
+import * as migration_20261128_020000_title_search_indexes from './20261128_020000_title_search_indexes';
 
 export const migrations = [
   {
@@ -104,8 +105,13 @@ export const migrations = [
     name: '20261126_153831_history_drafts',
   },
   {
-    up: migration_20261128_010000_title_search_indexes.up,
-    down: migration_20261128_010000_title_search_indexes.down,
-    name: '20261128_010000_title_search_indexes',
+    up: migration_20261128_010000_search_scopes.up,
+    down: migration_20261128_010000_search_scopes.down,
+    name: '20261128_010000_search_scopes',
+  },
+  {
+    up: migration_20261128_020000_title_search_indexes.up,
+    down: migration_20261128_020000_title_search_indexes.down,
+    name: '20261128_020000_title_search_indexes',
   },
 ];

@@ -116,6 +116,36 @@ describe('several instances behind nginx', () => {
     )
   })
 
+  it('answers a missing page 404 on every instance, from the shared cache too, before and after a publish', async () => {
+    const missing = '/en/newsroom/report/detail/999999'
+    const answers: { base: string; status: number; cache: string | null; cacheControl: string | null }[] = []
+    /** Visits until the page comes from the shared cache, keeping every answer (a check inside the poll would only retry). */
+    const untilShared = (base: string) =>
+      expect
+        .poll(async () => {
+          const res = await fetch(base + missing)
+          await res.text()
+          const cache = res.headers.get('x-nextjs-cache')
+          answers.push({ base, status: res.status, cache, cacheControl: res.headers.get('cache-control') })
+          return cache
+        })
+        .toBe('HIT')
+    await untilShared(a)
+    await untilShared(b)
+    await pressRelease(a, `클러스터 없는 쪽 ${run}`, 'published')
+    await untilShared(b)
+    for (const answer of answers)
+      expect(answer).toEqual({
+        ...answer,
+        status: 404,
+        cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+      })
+    for (const base of [a, b]) {
+      expect((await fetch(base + missing, { method: 'HEAD' })).status).toBe(404)
+      expect((await fetch(base + missing, { headers: { 'if-none-match': '*' } })).status).toBe(404)
+    }
+  })
+
   it('publishes a scheduled item on both instances within 5 s of its due time, once, with two workers', async () => {
     const title = `예약 발행 ${run}`
     const id = await pressRelease(a, title, 'draft')

@@ -6,13 +6,16 @@ import { request } from '../helpers/http'
 
 const QUIET_MS = 300
 
-/** SQL statements run since the last reset, this file's own bookkeeping excluded. */
+/**
+ * SQL statements run since the last reset, this file's own bookkeeping excluded, and transaction
+ * control too (a public read runs in a read-only transaction of its own: src/lib/data/sql/publicRead.ts).
+ */
 async function statementsSinceReset(except = '%pg_stat_activity%'): Promise<number> {
   const rows = await sql<{ calls: number }>(
     `SELECT calls::int AS calls FROM pg_stat_statements
      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
        AND query NOT ILIKE '%pg_stat_statements%' AND query NOT ILIKE '%pg_stat_activity%'
-       AND query NOT ILIKE $1 AND query NOT IN ('BEGIN', 'COMMIT', 'ROLLBACK')`,
+       AND query NOT ILIKE $1 AND query !~* '^(begin|commit|rollback)\\y'`,
     [except],
   )
   return rows.reduce((sum, r) => sum + r.calls, 0)
@@ -73,11 +76,20 @@ describe('cached pages', () => {
   it.each(['/newsroom/report', '/en/notice', '/sustainability/together/0', '/company/history'])(
     'serves %s from the cache without a database query (the maintenance switch aside)',
     async (path) => {
-      for (let i = 0; i < 2; i++) expect((await request(path)).status).toBe(200)
-      await resetWhenQuiet()
-      expect((await request(path)).status).toBe(200)
-      // The proxy reads the maintenance switch (site settings) at most every 2 s, whatever the page.
-      expect(await statementsSinceReset('%site_settings%')).toBe(0)
+      // A write made by an earlier file expires its tags a second time a few seconds later
+      // (collections/hooks/revalidate.ts), and the next visit then renders the page again: the
+      // page is asked for until it is served twice in a row with no query in between, which a
+      // page that is not cached never is.
+      const deadline = Date.now() + 30_000
+      let statements = -1
+      while (statements !== 0 && Date.now() < deadline) {
+        for (let i = 0; i < 2; i++) expect((await request(path)).status).toBe(200)
+        await resetWhenQuiet()
+        expect((await request(path)).status).toBe(200)
+        // The proxy reads the maintenance switch (site settings) at most every 2 s, whatever the page.
+        statements = await statementsSinceReset('%site_settings%')
+      }
+      expect(statements).toBe(0)
     },
   )
 })

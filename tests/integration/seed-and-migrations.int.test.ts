@@ -62,17 +62,22 @@ describe('migrations', () => {
   })
 
   it('created the gram and trigram indexes of the search table, and filled it from the seeded documents', async () => {
-    const indexes = await sql<{ indexname: string }>(
-      "SELECT indexname FROM pg_indexes WHERE tablename = 'search_documents' AND indexdef LIKE '%USING gin%'",
+    // One of each per source and locale, of published rows only: a search reads its own scope.
+    const indexes = await sql<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_documents' AND indexdef LIKE '%USING gin%'",
     )
-    expect(indexes.map((i) => i.indexname).sort()).toEqual([
-      'search_documents_body_grams_idx',
-      'search_documents_body_trgm_idx',
-      'search_documents_body_words_idx',
-      'search_documents_title_grams_idx',
-      'search_documents_title_trgm_idx',
-      'search_documents_title_words_idx',
-    ])
+    const scopes = { 'press-releases': 'pr', 'fact-checks': 'fc', 'media-reports': 'mr', notices: 'nt' }
+    const expected = Object.entries(scopes).flatMap(([source, short]) =>
+      ['ko', 'en'].flatMap((locale) =>
+        ['title_grams', 'body_grams', 'title_words', 'body_words', 'title_trgm', 'body_trgm'].map((what) => ({
+          indexname: `search_${what}_${short}_${locale}`,
+          scope: `WHERE (((source)::text = '${source}'::text) AND ((locale)::text = '${locale}'::text) AND published)`,
+        })),
+      ),
+    )
+    expect(indexes.map((i) => i.indexname).sort()).toEqual(expected.map((e) => e.indexname).sort())
+    for (const { indexname, scope } of expected)
+      expect(indexes.find((i) => i.indexname === indexname)!.indexdef).toContain(scope)
     // Every row with text holds its words, and every word id is in the vocabulary.
     const [{ wordless, unknown }] = await sql<{ wordless: number; unknown: number }>(
       `SELECT (SELECT count(*)::int FROM search_documents WHERE length(body) > 40 AND body_words = '{}') AS wordless,

@@ -9,10 +9,13 @@ describe('route patterns of the request log', () => {
     staticRoutes: [
       { page: '/api/fact', regex: '^/api/fact(?:/)?$' },
       { page: '/robots.txt', regex: '^/robots\\.txt(?:/)?$' },
+      { page: '/sitemap.xml', regex: '^/sitemap\\.xml(?:/)?$' },
+      { page: '/sitemaps/pages.xml', regex: '^/sitemaps/pages\\.xml(?:/)?$' },
       { page: '/[locale]/notice', regex: '^/([^/]+?)/notice(?:/)?$' },
     ],
     dynamicRoutes: [
       { page: '/api/forms/[kind]', regex: '^/api/forms/([^/]+?)(?:/)?$' },
+      { page: '/sitemaps/[collection]/[file]', regex: '^/sitemaps/([^/]+?)/([^/]+?)(?:/)?$' },
       { page: '/[locale]', regex: '^/([^/]+?)(?:/)?$' },
       { page: '/[locale]/newsroom/report/detail/[id]', regex: '^/([^/]+?)/newsroom/report/detail/([^/]+?)(?:/)?$' },
       { page: '/[locale]/[...rest]', regex: '^/([^/]+?)/(.+?)(?:/)?$' },
@@ -30,6 +33,10 @@ describe('route patterns of the request log', () => {
     ['/ko/notice', '/[locale]/notice'],
     ['/api/fact', '/api/fact'],
     ['/robots.txt', '/robots.txt'],
+    // The sitemap index and its children are the site's own files, not public files or pages.
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['/sitemaps/pages.xml', '/sitemaps/pages.xml'],
+    ['/sitemaps/press-releases/3.xml', '/sitemaps/[collection]/[file]'],
     // What no page answers, grouped.
     ['/_next/static/chunks/abc.js', '/_next/static'],
     ['/fonts/pretendard.woff2', '(file)'],

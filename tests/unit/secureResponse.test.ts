@@ -62,6 +62,19 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     res.statusCode = 304
     res.end()
   },
+  // A missing page as Next's cache holds it: a 200 to keep, whose view asks for a 404.
+  '/missing': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('ETag', '"nf1"')
+    res.setHeader('Cache-Control', 's-maxage=300, stale-while-revalidate=31535700')
+    res.end(PAGE.replace('<head>', '<head><meta name="http-status" content="404"/>'))
+  },
+  // A file Next sends whole with its ETag.
+  '/feed.xml': (_req, res) => {
+    res.setHeader('Content-Type', 'application/rss+xml')
+    res.setHeader('ETag', '"feed1"')
+    res.end('<rss></rss>')
+  },
   '/admin/collections/notices': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.end(PAGE)
@@ -137,6 +150,37 @@ describe('secureResponse', () => {
     expect(response.status).toBe(304)
     expect(response.headers.get('content-security-policy')).toBeNull()
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('sends a page that rendered the not-found view as a 404 nobody keeps, even to a revalidation with its ETag', async () => {
+    for (const headers of [
+      {},
+      { 'if-none-match': '"nf1"' },
+      { 'if-none-match': 'W/"nf1", "x"' },
+      { 'if-none-match': '*' },
+    ] as Record<string, string>[]) {
+      const response = await get('/missing', { headers })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+      expect(response.headers.get('etag')).toBeNull()
+      expect(await response.text()).toContain('<p>안녕하세요</p>')
+    }
+  })
+
+  it('answers a revalidation of a page or a file with 304 only where its ETag matches', async () => {
+    for (const [path, etag] of [
+      ['/whole', '"v1"'],
+      ['/feed.xml', '"feed1"'],
+    ]) {
+      const same = await get(path, { headers: { 'if-none-match': `"old", W/${etag}` } })
+      expect(same.status).toBe(304)
+      expect(await same.text()).toBe('')
+      expect(same.headers.get('etag')).toBe(etag)
+      expect(same.headers.get('content-security-policy')).toBeNull()
+      const changed = await get(path, { headers: { 'if-none-match': '"old"' } })
+      expect(changed.status).toBe(200)
+      expect((await changed.text()).length).toBeGreaterThan(0)
+    }
   })
 
   it('answers HEAD with the document policy (no body to hash)', async () => {

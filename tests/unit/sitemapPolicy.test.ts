@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
 import { currentVersion, koreanDay } from '@/lib/site/policy'
-import { sitemapEntries, sitemapStaticPaths } from '@/lib/site/sitemap'
+import { sitemapStaticPaths } from '@/lib/site/sitemap'
+import { urlsetXml } from '@/lib/site/sitemapXml'
 
-describe('sitemapEntries', () => {
+import { parseUrlset } from '../helpers/sitemap'
+
+describe('sitemap entries', () => {
   it('lists a page in both locales, each with ko, en and x-default alternates', () => {
-    const entries = sitemapEntries('https://example.com', { path: '/fonts', lastModified: '2026-01-01T00:00:00.000Z' })
-    const languages = {
+    const xml = urlsetXml('https://example.com', [{ path: '/fonts', lastModified: '2026-01-01T00:00:00.000Z' }])
+    const alternates = {
       ko: 'https://example.com/fonts',
       en: 'https://example.com/en/fonts',
       'x-default': 'https://example.com/fonts',
     }
-    expect(entries).toEqual([
-      { url: 'https://example.com/fonts', lastModified: '2026-01-01T00:00:00.000Z', alternates: { languages } },
-      { url: 'https://example.com/en/fonts', lastModified: '2026-01-01T00:00:00.000Z', alternates: { languages } },
+    expect(parseUrlset(xml)).toEqual([
+      { loc: 'https://example.com/fonts', lastmod: '2026-01-01T00:00:00.000Z', alternates },
+      { loc: 'https://example.com/en/fonts', lastmod: '2026-01-01T00:00:00.000Z', alternates },
     ])
   })
 
   it('maps the home page to / and /en', () => {
-    expect(sitemapEntries('https://example.com', { path: '/' }).map((e) => e.url)).toEqual([
+    expect(parseUrlset(urlsetXml('https://example.com', [{ path: '/' }])).map((e) => e.loc)).toEqual([
       'https://example.com/',
       'https://example.com/en',
     ])

@@ -4,9 +4,10 @@ import { findPublicDoc } from './dated'
 import type { DraftViewer } from './draftViewer'
 import type { ListQuery } from './listQuery'
 import { toNewsroomItem, toPage, toShareMeta } from './reshape'
+import { withSearchBudget } from './searchBudget'
 import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
-import { searchCondition } from './sql/search'
+import { searchHits } from './sql/search'
 import { newsroomTable, selectNewsroomPage } from './sql/newsroomPage'
 import { newsroomCollection, type NewsroomDetail, type NewsroomItem, type NewsroomType, type Page } from './types'
 
@@ -40,12 +41,9 @@ export async function getNewsroomPage(
 ): Promise<Page<NewsroomItem>> {
   const key = JSON.stringify([type, locale, query.pageNumber, query.pageSize, query.keyword ?? '', query.searchType])
   return cachedListPage(newsroomTable(type), key, async () => {
-    const result = await selectNewsroomPage(
-      type,
-      locale,
-      query,
-      searchCondition(newsroomCollection[type], locale, query),
-    )
+    const now = new Date()
+    const hits = searchHits(newsroomCollection[type], locale, query, now)
+    const result = await withSearchBudget(hits, () => selectNewsroomPage(type, locale, query, hits, now))
     return toPage(result, query.pageNumber, query.pageSize, (doc) => toNewsroomItem(type, doc))
   })
 }
@@ -63,11 +61,10 @@ export async function getNewsroomDetail(
 ): Promise<NewsroomDetail> {
   const { collection, detailSelect } = reads(type)
   const doc = await findPublicDoc(collection, locale, id, detailSelect, viewer)
-  const { prev, next } = await selectNeighbours(
-    newsroomTable(type),
-    locale,
-    doc,
-    query ? searchCondition(newsroomCollection[type], locale, query) : undefined,
+  const now = new Date()
+  const hits = query && searchHits(newsroomCollection[type], locale, query, now)
+  const { prev, next } = await withSearchBudget(hits, () =>
+    selectNeighbours(newsroomTable(type), locale, doc, hits, now),
   )
   return {
     ...toNewsroomItem(type, doc),

@@ -6,11 +6,12 @@ import { findPublicDoc } from './dated'
 import type { DraftViewer } from './draftViewer'
 import type { ListQuery } from './listQuery'
 import { toNoticeItem, toPage, toShareMeta } from './reshape'
+import { withSearchBudget } from './searchBudget'
 import { cachedListPage } from './sql/listCache'
 import { selectNeighbours } from './sql/neighbours'
 import { selectPage } from './sql/page'
 import { localized, publicRule } from './sql/publicRule'
-import { searchCondition } from './sql/search'
+import { searchHits } from './sql/search'
 import type { NoticeDetail, NoticeItem, Page } from './types'
 
 const LIST_SELECT = { title: true, pinned: true, publishDate: true } as const
@@ -24,16 +25,22 @@ const PINNED_FIRST = (a: string) => `COALESCE(${a}.pinned, false) DESC, ${a}.pub
 export async function getNoticePage(locale: Locale, query: ListQuery): Promise<Page<NoticeItem>> {
   const key = JSON.stringify([locale, query.pageNumber, query.pageSize, query.keyword ?? '', query.searchType])
   return cachedListPage('notices', key, async () => {
-    const { rows, total } = await selectPage<NoticeRow>({
-      table: 'notices',
-      locale,
-      where: publicRule(new Date(), searchCondition('notices', locale, query)),
-      order: PINNED_FIRST,
-      offset: (query.pageNumber - 1) * query.pageSize,
-      limit: query.pageSize,
-      columns: sql`${localized('title')} AS title, p.pinned`,
-      thumbnail: false,
-    })
+    const now = new Date()
+    const hits = searchHits('notices', locale, query, now)
+    const read = () =>
+      selectPage<NoticeRow>({
+        table: 'notices',
+        locale,
+        where: publicRule(now),
+        // Pinned first: the order needs the notices themselves, not only the hits' dates.
+        search: hits && { hits, byDateAlone: false },
+        order: PINNED_FIRST,
+        offset: (query.pageNumber - 1) * query.pageSize,
+        limit: query.pageSize,
+        columns: sql`${localized('title')} AS title, p.pinned`,
+        thumbnail: false,
+      })
+    const { rows, total } = await withSearchBudget(hits, read)
     const docs = rows.map((row) => ({
       id: row.id,
       publishDate: new Date(row.publish_date).toISOString(),

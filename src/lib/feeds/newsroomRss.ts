@@ -51,6 +51,8 @@ function latestItems(locale: Locale): Promise<FeedEntry[]> {
           locale,
           sort: ['-publishDate', '-id'],
           limit: FEED_SIZE,
+          // The newest FEED_SIZE and no count: a count would walk every published item.
+          pagination: false,
           select:
             type === 'media'
               ? { title: true, summary: true, reportUrl: true, publishDate: true }

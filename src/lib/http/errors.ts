@@ -9,6 +9,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal for now, not for good: the client may try again after `retryAfterSeconds` (503). */
+export class ServiceBusyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message)
+    this.name = 'ServiceBusyError'
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message)
 export const notFound = (message = 'Not found.') => new HttpError(404, message)
 
@@ -37,6 +48,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true
     if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true
     current = e.cause
+  }
+  return false
+}
+
+/** True when Postgres cancelled a statement at its time limit (query_canceled, 57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    if ((current as { code?: unknown }).code === '57014') return true
+    current = (current as { cause?: unknown }).cause
   }
   return false
 }

@@ -1,4 +1,4 @@
-import { HttpError, isDatabaseUnavailable } from '../http/errors'
+import { HttpError, isDatabaseUnavailable, isStatementTimeout, ServiceBusyError } from '../http/errors'
 import { EncodedBody } from './encodedBody'
 
 /** The legacy API envelope (SPEC §7): `{ detail: 'success', data }` or `{ detail: 'fail', message }`. */
@@ -12,8 +12,11 @@ export function failure(status: number, message: string, headers?: HeadersInit):
 
 /** Turns any thrown value into a legacy failure; never leaks a stack trace or internals. */
 export function failureFrom(error: unknown): Response {
+  if (error instanceof ServiceBusyError)
+    return failure(error.status, error.message, { 'Retry-After': String(error.retryAfterSeconds) })
   if (error instanceof HttpError) return failure(error.status, error.message)
-  if (isDatabaseUnavailable(error)) {
+  // A statement cancelled at the public time limit: the database is busy, the request may be retried.
+  if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
     return failure(503, 'The service is temporarily unavailable. Please try again shortly.', { 'Retry-After': '5' })
   }
   console.error('[legacy-api] unexpected error', error)

@@ -62,10 +62,28 @@ function sharedStdout() {
  * level names (what log shippers read). Payload logs through it too (payload.config.ts), and the
  * web server writes its request lines and everything printed to the console through it.
  */
-export function createLogger(name: string, env: Record<string, string | undefined> = process.env): Logger {
+export function createLogger(
+  name: string,
+  env: Record<string, string | undefined> = process.env,
+  {
+    clientFault,
+    destination: out,
+  }: { clientFault?: (error: unknown) => boolean; destination?: NodeJS.WritableStream } = {},
+): Logger {
   return pino(
     {
       name,
+      // An error that is the client's mistake (a refused read, a body that is not a form) is an
+      // ordinary event of a public server: a line at info, never an alert of the operators.
+      ...(clientFault && {
+        hooks: {
+          logMethod(args, method, level) {
+            const error = (args[0] as { err?: unknown } | undefined)?.err
+            if (level < 50 || !error || !clientFault(error)) return method.apply(this, args)
+            return this.info({ clientFault: true }, error instanceof Error ? error.message : String(error))
+          },
+        },
+      }),
       level: logLevel(env),
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
@@ -78,6 +96,6 @@ export function createLogger(name: string, env: Record<string, string | undefine
         return requestId ? { requestId } : {}
       },
     },
-    sharedStdout(),
+    out ?? sharedStdout(),
   )
 }

@@ -9,6 +9,7 @@ import {
 
 import { closedToAnonymousRest } from './anonymous'
 import { withEmptyPagesPastTheEnd } from './pastLastPage'
+import { deletePreference, PREFERENCES } from './preferences'
 import { pickerFilterFields, queryableFields, versionFields } from './queryableFields'
 import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFields } from './queryFields'
 import { boundedRead, RestQueryError } from './readLimits'
@@ -85,6 +86,20 @@ const withoutVersionRoutes = (endpoints: Endpoint[] | false) =>
         endpoint.path.startsWith('/versions') ? { ...endpoint, handler: noVersions } : endpoint,
       )
 
+const noVerification = () =>
+  Response.json({ errors: [{ message: 'Accounts here are not verified by email.' }] }, { status: 404 })
+
+/**
+ * Payload serves `/verify/:token` on every auth collection and looks the token up in a column that
+ * exists only where email verification is on: elsewhere any token was a 500. Answered 404 there.
+ */
+const withoutVerifyRoute = (endpoints: Endpoint[] | false) =>
+  endpoints === false
+    ? false
+    : endpoints.map((endpoint) =>
+        endpoint.path === '/verify/:id' ? { ...endpoint, handler: noVerification } : endpoint,
+      )
+
 /**
  * Payload's REST surface as this site exposes it, applied to the built config so that every
  * collection and global is covered, Payload's own (locks, preferences, jobs) included:
@@ -92,7 +107,9 @@ const withoutVersionRoutes = (endpoints: Endpoint[] | false) =>
  * - staff REST reads bounded (readLimits) and their statements timed out (statementTimeout);
  * - staff lists, REST and the admin's, sorted and filtered by indexed fields only (queryFields), and
  *   a page past the last one answered from the count (pastLastPage);
- * - `/versions` routes answer 404 where there are no versions (Payload answered them with a 500);
+ * - `/versions` routes answer 404 where there are no versions, `/verify` where no email is
+ *   verified (Payload answered them with a 500);
+ * - collections without routes answer 404 (Payload: 501), and a preference can be deleted (preferences);
  * - client mistakes Payload lets through as 500s answered 400 (restErrors).
  */
 export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
@@ -106,11 +123,21 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     collection.hooks.beforeOperation = [...(collection.hooks.beforeOperation ?? []), boundRead(fields)]
     collection.hooks.afterOperation = [...(collection.hooks.afterOperation ?? []), endRestRead]
     if (!collection.versions) collection.endpoints = withoutVersionRoutes(collection.endpoints)
+    if (collection.auth && !collection.auth.verify) collection.endpoints = withoutVerifyRoute(collection.endpoints)
+    // No routes at all (the migrations): Payload answers 501 with the request's internal URL; none is a 404.
+    if (collection.endpoints === false) collection.endpoints = []
+    if (collection.slug === PREFERENCES)
+      collection.endpoints = collection.endpoints.map((endpoint) =>
+        endpoint.method === 'delete' && endpoint.path === '/:key'
+          ? { ...endpoint, handler: deletePreference }
+          : endpoint,
+      )
   }
   for (const global of config.globals) {
     global.access.read = closedToAnonymousRest(global.access.read)
     global.access.readVersions = closedToAnonymousRest(global.access.readVersions)
     if (!global.versions) global.endpoints = withoutVersionRoutes(global.endpoints)
+    if (global.endpoints === false) global.endpoints = []
   }
   const init = config.db.init
   config.db = { ...config.db, init: (args) => withEmptyPagesPastTheEnd(init(args)) }

@@ -1,6 +1,7 @@
 /**
  * Payload's REST writes read a JSON body as the document's data and crash (500) when it is not an
- * object (`null`, `[]`, `"x"`) or when the body is sent as another type (`text/plain`). Checked
+ * object (`null`, `[]`, `"x"`), when the body is sent as another type (`text/plain`) or as form
+ * data without a boundary. Checked
  * before Payload sees the request, so such a write is refused whole: nothing is parsed, nothing
  * is written.
  */
@@ -16,6 +17,9 @@ export async function refusedBody(request: Request): Promise<string | null> {
   if (!hasBody(request)) return null
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   if (!BODY_TYPES.includes(type)) return 'Send the body as application/json (an object) or multipart/form-data.'
+  // Form data without its boundary cannot be split into fields (Payload answered it with a 500).
+  if (type === 'multipart/form-data' && !/;\s*boundary=[^;\s]/i.test(request.headers.get('content-type') ?? ''))
+    return 'The multipart body names no boundary.'
   if (type !== 'application/json') return null
   let data: unknown
   try {

@@ -1,8 +1,3 @@
-import type { MetadataRoute } from 'next'
-
-import { locales } from '../../i18n/locales'
-import { localePath } from './paths'
-
 /**
  * Every public page of SPEC §2 that answers 200 by itself (section roots that only redirect are
  * left out, and so is the newsroom search, which SPEC excludes from the sitemap).
@@ -37,15 +32,5 @@ export const sitemapStaticPaths: readonly string[] = [
   '/policy',
 ]
 
+/** A page of the sitemap, unprefixed (Korean); `lastModified` is ISO. */
 export type SitemapPage = { path: string; lastModified?: string }
-
-/** One page in both locales, each entry listing the other language and x-default (Korean). */
-export function sitemapEntries(origin: string, page: SitemapPage): MetadataRoute.Sitemap {
-  const url = (locale: (typeof locales)[number]) => `${origin}${localePath(locale, page.path)}`
-  const languages = { ko: url('ko'), en: url('en'), 'x-default': url('ko') }
-  return locales.map((locale) => ({
-    url: url(locale),
-    ...(page.lastModified ? { lastModified: page.lastModified } : {}),
-    alternates: { languages },
-  }))
-}

@@ -14,7 +14,7 @@ import { localized, publicRule } from './publicRule'
  * locale rows of every document it skips (a lateral JSON aggregate per row, so page 2,500 costs a
  * second) and runs hooks we do not need for public, flat rows. Access is the public rule of
  * `publishedAndDue` (collections/access.ts): published, and due by now. The statement is
- * selectPage's (deferred join over the published-list index). Localized text falls back to the
+ * selectPage's (deferred join over the published-list index, or over a search's hits). Localized text falls back to the
  * default locale as Payload's `fallback: true` does (an empty or missing text takes the default
  * locale's).
  */
@@ -43,12 +43,12 @@ type Row = {
 
 export type NewsroomPageRows = { docs: NewsroomDoc[]; totalDocs: number }
 
-/** A page of published, due items of `type`, newest first; `search` is a condition on `d`. */
+/** A page of published, due items of `type`, newest first; `hits` a search of them (searchHits, same `now`). */
 export async function selectNewsroomPage(
   type: NewsroomType,
   locale: Locale,
   query: Pick<ListQuery, 'pageNumber' | 'pageSize'>,
-  search?: SQL,
+  hits?: SQL,
   now = new Date(),
 ): Promise<NewsroomPageRows> {
   const { textColumn, reportUrl } = SHAPES[type]
@@ -62,7 +62,8 @@ export async function selectNewsroomPage(
   const { rows, total } = await selectPage<Row>({
     table,
     locale,
-    where: publicRule(now, search),
+    where: publicRule(now),
+    search: hits && { hits, byDateAlone: true },
     order: NEWEST_FIRST,
     offset: (query.pageNumber - 1) * query.pageSize,
     limit: query.pageSize,

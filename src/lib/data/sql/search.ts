@@ -1,25 +1,39 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
-import type { Locale } from '../../../i18n/locales'
+import { locales, type Locale } from '../../../i18n/locales'
 import { GRAM_LENGTH, gramKey } from '../../search/grams'
-import type { SearchedCollection } from '../../search/sync'
+import { isSearched, type SearchedCollection } from '../../search/sync'
 import { escapeLike, type ListQuery } from '../listQuery'
 
 /**
- * The search condition of a list query on the document alias `d`: the documents whose search row
- * in `locale` contains the word (a case-insensitive substring; %, _ and \ are literal), answered
- * by an index in every case but one:
+ * The scope of a search as SQL literals: the search indexes are partial, one per source and
+ * locale of published rows (migration 20261128_010000_search_scopes), and Postgres uses a partial
+ * index only when the query's own text implies its predicate. Both values come from fixed lists,
+ * checked here, so writing them as literals is safe.
+ */
+function scope(source: SearchedCollection, locale: Locale): SQL {
+  if (!isSearched(source) || !locales.includes(locale)) throw new Error(`no search scope ${source}/${locale}`)
+  return sql.raw(`s.source = '${source}' AND s.locale = '${locale}' AND s.published`)
+}
+
+/**
+ * The published, due documents of `source` whose search row in `locale` contains the word (a
+ * case-insensitive substring; %, _ and \ are literal), as rows (id, publish_date) of the search
+ * table, or undefined without a word. Every case is answered by an index of that source and
+ * locale alone, so a word common in the other language, or in another source, costs nothing here:
  * - one or two characters: the grams hold it (exact, index only);
  * - three or more without white space: a word of the vocabulary holds it, and the document holds
  *   that word (src/lib/search/grams.ts, searchWords): the vocabulary is searched by its trigram
- *   index, the documents by the GIN index of their word ids; no document's text is read, so a
- *   word in nearly every document costs what a 2-character one does;
+ *   index, the documents by the GIN index of their word ids; no document's text is read;
  * - with white space inside ("배달 로봇"): ILIKE on the text, narrowed by the trigram index.
+ * Callers read it once (a materialized CTE) and page, count or seek within it: joined to the list's
+ * date order instead, Postgres walked every published document for a rare word, one probe each.
  */
-export function searchCondition(
+export function searchHits(
   source: SearchedCollection,
   locale: Locale,
   query: Pick<ListQuery, 'keyword' | 'searchType'>,
+  now: Date,
 ): SQL | undefined {
   if (!query.keyword) return undefined
   const field = query.searchType === 'TITLE' ? 'title' : 'body'
@@ -30,6 +44,6 @@ export function searchCondition(
       : /\s/u.test(key)
         ? sql`${sql.identifier(field)} ILIKE ${`%${escapeLike(query.keyword)}%`}`
         : sql`${sql.identifier(`${field}_words`)} && ARRAY(SELECT w.id FROM search_words w WHERE w.word LIKE ${`%${escapeLike(key)}%`})`
-  return sql`d.id IN (SELECT s.doc_id FROM search_documents s
-    WHERE s.source = ${source} AND s.locale = ${locale} AND s.published AND ${match})`
+  return sql`SELECT s.doc_id AS id, s.publish_date FROM search_documents s
+    WHERE ${scope(source, locale)} AND s.publish_date <= ${now.toISOString()} AND ${match}`
 }

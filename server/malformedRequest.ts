@@ -1,0 +1,37 @@
+/**
+ * Requests refused before Next sees them, for what no route of the site can answer: Next (and
+ * the URL decoding under it) threw on these and the visitor got a 500, or, for CONNECT, the
+ * connection was dropped without an answer.
+ *
+ * Only the path is judged. The query string keeps its lenient reading (a stray `%` in a search
+ * word is that character, README), and each route checks its own parameters.
+ */
+
+/** Every method some route of the site answers; the rest (TRACE, CONNECT, WebDAV's …) none. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const ALLOWED = new Set<string>(ALLOWED_METHODS)
+
+export type Refusal = { status: 400 | 405; reason: 'badPath' | 'method' }
+
+/**
+ * Why a request with this method and request target cannot be served, or null when it can.
+ * - a method no route answers: 405;
+ * - a target that is not a path (`*`, `http://host/…`: the site is no proxy);
+ * - a path whose percent-encoding is not UTF-8 (`%ff`, a cut `%E0%A4%A`, the overlong `%c0%ae`
+ *   that once smuggled `../` past filters) or that decodes to a NUL: 400.
+ */
+export function malformedRequest(method: string | undefined, target: string | undefined): Refusal | null {
+  if (!method || !ALLOWED.has(method)) return { status: 405, reason: 'method' }
+  if (!target?.startsWith('/')) return { status: 400, reason: 'badPath' }
+  const end = target.search(/[?#]/)
+  const path = end < 0 ? target : target.slice(0, end)
+  let decoded: string
+  try {
+    // decodeURIComponent refuses what is not well-formed UTF-8, overlong forms included.
+    decoded = decodeURIComponent(path)
+  } catch {
+    return { status: 400, reason: 'badPath' }
+  }
+  if (decoded.includes('\0')) return { status: 400, reason: 'badPath' }
+  return null
+}
