@@ -29,20 +29,29 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
   } catch {
     // Not inside a Next.js request: ask the site.
   }
-  await expireThroughSite(tags, req)
+  await expireThroughSite(tags, req.payload.logger)
 }
 
-async function expireThroughSite(tags: string[], req: PayloadRequest): Promise<void> {
+type Logger = PayloadRequest['payload']['logger']
+
+async function expireThroughSite(tags: string[], logger: Logger): Promise<void> {
   try {
     await requestRevalidation(tags)
   } catch (error) {
     // The write stands; its pages follow within the cache's fallback time (REVALIDATE_SECONDS).
-    req.payload.logger.warn({ err: error, msg: `[cache] could not expire ${tags.join(', ')}` })
+    logger.warn({ err: error, msg: `[cache] could not expire ${tags.join(', ')}` })
   }
 }
 
-/** The second expiry due for each tag (one a tag, however many writes: an import writes thousands). */
-const again = new Map<string, NodeJS.Timeout>()
+/**
+ * The second expiry due for each tag (one a tag, however many writes: an import writes thousands).
+ * On globalThis: Next may load this module in more than one server bundle, and the timers are the
+ * process's.
+ */
+const AGAIN_KEY = Symbol.for('corporate-site.expireAgain')
+const again: Map<string, NodeJS.Timeout> = ((globalThis as Record<symbol, Map<string, NodeJS.Timeout> | undefined>)[
+  AGAIN_KEY
+] ??= new Map())
 
 /**
  * A page being rendered while the write lands read the data before it, but Next stores it with the
@@ -52,11 +61,13 @@ const again = new Map<string, NodeJS.Timeout>()
  * moves its second expiry on: its own first expiry already throws away what was stored before it.
  */
 function expireAgainLater(tags: string[], req: PayloadRequest): void {
+  // The logger only: a timer holding the request would keep all of it alive for its delay.
+  const logger = req.payload.logger
   for (const tag of tags) {
     clearTimeout(again.get(tag))
     const timer = setTimeout(() => {
       again.delete(tag)
-      void expireThroughSite([tag], req)
+      void expireThroughSite([tag], logger)
     }, REEXPIRE_AFTER_MS)
     again.set(tag, timer.unref())
   }

@@ -148,8 +148,9 @@ describe('a missing page, once stale and after a publish', () => {
 
     await Promise.all(
       paths.map(async (page) => {
+        // Usually a MISS; a background render still running when the save landed may store its copy
+        // after the expiry, so the first answer's cache state is not asserted: every answer is a 404.
         const afterPublish = await visitUntilCached(page, true)
-        expect(afterPublish[0].cache, `${page}: the first visit after the publish`).toBe('MISS')
         await expectAlwaysMissing(page, afterPublish)
       }),
     )

@@ -66,6 +66,10 @@ const LONGER_KEYWORDS = [
   'a%b',
   'axb',
   ' 뷁꿻 쀍햏 ',
+  // Three characters with a space inside: a phrase, never a gram.
+  '꿻 쀍',
+  '햏 뷁',
+  '쀍 a',
 ]
 
 beforeAll(async () => {

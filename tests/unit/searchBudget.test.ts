@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ServiceBusyError } from '@/lib/http/errors'
 
-// The budget reads its sizes once, when loaded: small ones here, so a full queue and a long wait
-// can be reached in a few milliseconds.
+// The budget reads its sizes once, when loaded: a small queue here, so it fills with a few reads;
+// the wait's limit is reached on a fake clock, never by a test's own slowness.
 process.env.SEARCH_CONCURRENCY = '2'
 process.env.SEARCH_QUEUE = '3'
-process.env.SEARCH_QUEUE_MS = '200'
+process.env.SEARCH_QUEUE_MS = '60000'
 let budget: typeof import('@/lib/data/searchBudget')
 beforeAll(async () => {
   budget = await import('@/lib/data/searchBudget')
@@ -50,10 +50,17 @@ describe('search budget', () => {
   })
 
   it('gives up on a search that waited longer than the queue allows, and frees its place', async () => {
+    vi.useFakeTimers()
     const running = { now: 0, most: 0 }
     const [a, b] = [gate(running), gate(running)]
     const first = [budget.withSearchBudget('hits', a.read), budget.withSearchBudget('hits', b.read)]
-    await expect(budget.withSearchBudget('hits', async () => 'late')).rejects.toMatchObject({ status: 503 })
+    const late = budget.withSearchBudget('hits', async () => 'late')
+    const refused = expect(late).rejects.toMatchObject({ status: 503 })
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(budget.searchBudgetState()).toEqual({ running: 2, waiting: 1 })
+    await vi.advanceTimersByTimeAsync(1_000)
+    await refused
+    vi.useRealTimers()
     expect(budget.searchBudgetState()).toEqual({ running: 2, waiting: 0 })
     a.release()
     b.release()

@@ -41,7 +41,9 @@ export function replicaLabel(url: string): string {
  *   never elsewhere, so a stopped replica would fail every read routed to it. A read the replica
  *   cannot serve is run on the primary, and the replica is skipped for REPLICA_RETRY_AFTER_MS
  *   (the primary serves its reads meanwhile); after that a read tries it again.
- * Drizzle reads through `pool.query` (promise form) only; other forms go to the replica untouched.
+ * Drizzle reads through `pool.query` (promise form), and a transaction (the site's public reads,
+ * src/lib/data/sql/publicRead.ts) takes a connection with `pool.connect` (promise form): both fall
+ * back; other forms go to the replica untouched.
  */
 export function guardReplicaPool(replica: Pool, primary: () => Pool, label: string, log: Log): void {
   replica.on('error', (error) => log.warn(`Read replica ${label}: connection lost (${error.message})`))
@@ -76,4 +78,28 @@ export function guardReplicaPool(replica: Pool, primary: () => Pool, label: stri
     )
   }
   replica.query = query as Pool['query']
+
+  const replicaConnect = replica.connect.bind(replica) as (...args: unknown[]) => Promise<unknown>
+  const connect = (...args: unknown[]): unknown => {
+    if (typeof args.at(-1) === 'function') return replicaConnect(...args)
+    if (Date.now() < skipUntil) return primary().connect()
+    return replicaConnect().then(
+      (client) => {
+        if (down) log.info(`Read replica ${label} answers again; public reads use it.`)
+        down = false
+        return client
+      },
+      (error: unknown) => {
+        // A connection that cannot be made is the replica's failure whatever it says.
+        if (!down) {
+          const reason = error instanceof Error ? error.message : String(error)
+          log.warn(`Read replica ${label} is unavailable (${reason}); reading from the primary meanwhile.`)
+        }
+        down = true
+        skipUntil = Date.now() + REPLICA_RETRY_AFTER_MS
+        return primary().connect()
+      },
+    )
+  }
+  replica.connect = connect as Pool['connect']
 }

@@ -37,7 +37,9 @@ const boundRead = (documents: QueryableFields | null): CollectionBeforeOperation
     // Payload names a read of versions `read` too: its route tells it apart.
     const fields = operation === 'countVersions' || VERSIONS_ROUTE.test(req.pathname ?? '') ? versions : documents
     const bounded = boundedRead(args as Parameters<typeof boundedRead>[0])
-    if (fields) {
+    // Only staff are told which fields a list may use: anyone else is refused by access anyway,
+    // and the refusal must not describe the collection (its indexed fields) to a stranger.
+    if (fields && req.user) {
       checkSort((bounded as Read).sort, fields)
       checkWhere(bounded.where, fields)
     }

@@ -42,13 +42,20 @@ type Adapter = {
   countVersions: Count
 }
 
+/** Whether the adapter has the reads and counts this wraps (every Payload database adapter does). */
+const isAdapter = (adapter: object): adapter is Adapter =>
+  ['find', 'queryDrafts', 'count', 'countVersions'].every(
+    (name) => typeof (adapter as Record<string, unknown>)[name] === 'function',
+  )
+
 /**
  * The adapter with `find` and `queryDrafts` (the admin's draft lists) counting first for a later
  * page of a staff read, and answering past the end without the offset read. Public reads (no
  * user) keep their single query: their lists are bounded and cached by the site itself.
  */
 export function withEmptyPagesPastTheEnd<A extends object>(adapter: A): A {
-  const db = adapter as unknown as Adapter
+  if (!isAdapter(adapter)) return adapter
+  const db: Adapter = adapter
   const wrap = (read: Adapter['find'], count: (args: FindArgs) => Promise<{ totalDocs: number }>) =>
     async function (this: unknown, args: FindArgs) {
       if (!args.req?.user || !mayBePastLastPage(args)) return read.call(this, args)

@@ -1,7 +1,6 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { defaultLocale, type Locale } from '../../../i18n/locales'
-import { readDb } from '../../db/readReplicas'
 import { getPayloadClient } from '../payload'
 import type { PrevNext } from '../types'
 import { publicRead } from './publicRead'
@@ -34,7 +33,7 @@ export async function selectNeighbours(
       WHERE l._parent_id = n.id AND l._locale = ${locale})`
   const at = sql`(${doc.publishDate}::timestamptz, ${doc.id}::int)`
   const { rows } = await publicRead<Row>(
-    readDb(payload),
+    payload,
     sql`
     ${hits ? sql`WITH hits AS MATERIALIZED (${hits})` : sql``}
     SELECT p.id AS prev_id, p.title AS prev_title, o.id AS next_id, o.title AS next_title

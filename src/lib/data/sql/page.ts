@@ -1,7 +1,6 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { defaultLocale, type Locale } from '../../../i18n/locales'
-import { readDb } from '../../db/readReplicas'
 import { publicRead } from './publicRead'
 import { getPayloadClient } from '../payload'
 
@@ -51,7 +50,7 @@ export async function selectPage<R extends Record<string, unknown> & { id: numbe
           ORDER BY ${sql.raw(order('d'))} OFFSET ${offset} LIMIT ${limit}`
     : sql`SELECT d.id FROM ${t} d WHERE ${where} ORDER BY ${sql.raw(order('d'))} OFFSET ${offset} LIMIT ${limit}`
   const result = await publicRead(
-    readDb(payload),
+    payload,
     sql`
     ${search ? sql`WITH hits AS MATERIALIZED (${search.hits})` : sql``}
     SELECT c.total, p.id, p.publish_date, ${columns}

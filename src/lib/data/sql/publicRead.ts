@@ -1,6 +1,9 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
 
-import type { readDb } from '../../db/readReplicas'
+import { readDb } from '../../db/readReplicas'
+import { replicaFailure } from '../../db/replicaFallback'
+import { readFromPrimary } from '../../db/readRouting'
 
 /**
  * How long one statement of a public read may run before Postgres cancels it. The site's own
@@ -19,12 +22,7 @@ const PUBLIC_WORK_MEM = '16MB'
 
 type Db = ReturnType<typeof readDb>
 
-/**
- * Runs one read-only statement of the public site under PUBLIC_STATEMENT_TIMEOUT_MS (and with
- * PUBLIC_WORK_MEM): local settings of a read-only transaction, so the pooled connection goes back
- * unchanged (and a replica, where `db` is one, runs it as well as the primary).
- */
-export function publicRead<R extends Record<string, unknown>>(db: Db, statement: SQL): Promise<{ rows: R[] }> {
+function timedRead<R extends Record<string, unknown>>(db: Db, statement: SQL): Promise<{ rows: R[] }> {
   return db.transaction(
     async (tx) => {
       // set_config(…, true) is SET LOCAL, both settings in one round trip.
@@ -37,4 +35,25 @@ export function publicRead<R extends Record<string, unknown>>(db: Db, statement:
     },
     { accessMode: 'read only' },
   )
+}
+
+/**
+ * Runs one read-only statement of the public site, on a read replica where visitors read one
+ * (readDb), under PUBLIC_STATEMENT_TIMEOUT_MS (and with PUBLIC_WORK_MEM): local settings of a
+ * read-only transaction, so the pooled connection goes back unchanged. A replica that cannot
+ * serve it (gone, or cancelling it for WAL replay) hands it to the primary, as every other
+ * public read does (src/lib/db/replicaFallback.ts).
+ */
+export async function publicRead<R extends Record<string, unknown>>(
+  payload: Payload,
+  statement: SQL,
+): Promise<{ rows: R[] }> {
+  const db = readDb(payload)
+  try {
+    return await timedRead<R>(db, statement)
+  } catch (error) {
+    const primary = readFromPrimary(() => readDb(payload))
+    if (db === primary || !replicaFailure(error)) throw error
+    return timedRead<R>(primary, statement)
+  }
 }

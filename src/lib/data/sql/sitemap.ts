@@ -1,6 +1,5 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
-import { readDb } from '../../db/readReplicas'
 import {
   idRange,
   sitemapCollections,
@@ -37,7 +36,7 @@ export async function selectSitemapMaxIds(now: Date): Promise<MaxIds> {
     const { table, rule } = SOURCES[collection]
     return sql`(SELECT max(d.id) FROM ${sql.identifier(table)} d WHERE ${rule(now)}) AS ${sql.identifier(collection)}`
   })
-  const result = await publicRead(readDb(payload), sql`SELECT ${sql.join(columns, sql`, `)}`)
+  const result = await publicRead(payload, sql`SELECT ${sql.join(columns, sql`, `)}`)
   const row = (result.rows[0] ?? {}) as Record<string, string | number | null>
   return Object.fromEntries(
     sitemapCollections.map((collection) => {
@@ -56,7 +55,7 @@ export async function selectSitemapRows(collection: SitemapCollection, page: num
   const { from, to } = idRange(page)
   const payload = await getPayloadClient()
   const result = await publicRead(
-    readDb(payload),
+    payload,
     sql`
     SELECT d.id,
       to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS lastmod
