@@ -29,17 +29,17 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
   } catch {
     // Not inside a Next.js request: ask the site.
   }
-  await expireThroughSite(tags, req.payload.logger)
+  await expireThroughSite(tags, req?.payload?.logger)
 }
 
 type Logger = PayloadRequest['payload']['logger']
 
-async function expireThroughSite(tags: string[], logger: Logger): Promise<void> {
+async function expireThroughSite(tags: string[], logger: Logger | undefined): Promise<void> {
   try {
     await requestRevalidation(tags)
   } catch (error) {
     // The write stands; its pages follow within the cache's fallback time (REVALIDATE_SECONDS).
-    logger.warn({ err: error, msg: `[cache] could not expire ${tags.join(', ')}` })
+    logger?.warn({ err: error, msg: `[cache] could not expire ${tags.join(', ')}` })
   }
 }
 
@@ -62,7 +62,7 @@ const again: Map<string, NodeJS.Timeout> = ((globalThis as Record<symbol, Map<st
  */
 function expireAgainLater(tags: string[], req: PayloadRequest): void {
   // The logger only: a timer holding the request would keep all of it alive for its delay.
-  const logger = req.payload.logger
+  const logger = req?.payload?.logger
   for (const tag of tags) {
     clearTimeout(again.get(tag))
     const timer = setTimeout(() => {

@@ -79,6 +79,7 @@ export function guardReplicaPool(replica: Pool, primary: () => Pool, label: stri
   }
   replica.query = query as Pool['query']
 
+  if (typeof replica.connect !== 'function') return
   const replicaConnect = replica.connect.bind(replica) as (...args: unknown[]) => Promise<unknown>
   const connect = (...args: unknown[]): unknown => {
     if (typeof args.at(-1) === 'function') return replicaConnect(...args)
