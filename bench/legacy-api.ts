@@ -26,10 +26,14 @@ import pg from 'pg'
 import { childPath, pageOfId } from '../src/lib/site/sitemapIndex'
 import { editorAuthorization } from '../tooling/staff'
 import { startStack } from '../tooling/stack'
+import { restartEmbedded } from '../tooling/testDatabase'
 import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
-import { searchLoad } from './lib/searchLoad'
+import { publishLoad } from './lib/publishLoad'
+import { searchAfterRestart, searchLoad } from './lib/searchLoad'
+import { searchWordSampler } from './lib/searchWords'
 import { sqlLoad } from './lib/sqlLoad'
+import { staffLoad } from './lib/staffLoad'
 import { wrk, wrkVersion } from './lib/wrk'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -84,6 +88,20 @@ async function coldReads(client: pg.Client, base: string, urlPath: string) {
   return { 'cold p50 ms': Math.round(times[2]), 'cold max ms': Math.round(times[4]) }
 }
 
+/**
+ * BENCH_KEEP_CORPUS=1 keeps the grown database in .bench-data/corpus-pg and starts on it next time:
+ * growing 140,000 articles takes half an hour on this machine. A directory without the mark of a
+ * finished growth is half-grown, and starts again from scratch.
+ */
+function keptCorpus() {
+  if (process.env.BENCH_KEEP_CORPUS !== '1') return undefined
+  const dataDir = path.resolve('.bench-data', 'corpus-pg')
+  const mark = `${dataDir}.grown`
+  const grown = fs.existsSync(mark) && fs.existsSync(dataDir)
+  if (!grown) fs.rmSync(dataDir, { recursive: true, force: true })
+  return { dataDir, grown, markGrown: () => fs.writeFileSync(mark, new Date().toISOString()) }
+}
+
 async function staticChunk(base: string): Promise<string> {
   const html = await (await fetch(`${base}/ko`)).text()
   const chunk = html.match(/\/_next\/static\/chunks\/[^"']+\.js/)?.[0]
@@ -113,14 +131,22 @@ async function slowestStatements(client: pg.Client) {
 
 async function main() {
   console.log(`Load generator: ${GENERATOR}`)
-  console.log('Starting the stack (fresh database, seed, build if stale, server)…')
-  const stack = await startStack()
+  const kept = keptCorpus()
+  console.log(
+    kept
+      ? `Starting the stack on the kept corpus in ${kept.dataDir} (${kept.grown ? 'grown' : 'grown now'}), build if stale…`
+      : 'Starting the stack (fresh database, seed, build if stale, server)…',
+  )
+  const stack = await startStack(kept ? { keptDataDir: kept.dataDir } : {})
   const client = new pg.Client({ connectionString: stack.db.url })
   try {
     await client.connect()
-    console.log('Growing the corpus…')
-    await growCorpus(client)
-    await client.query('VACUUM ANALYZE')
+    if (!kept?.grown) {
+      console.log('Growing the corpus…')
+      await growCorpus(client)
+      await client.query('VACUUM ANALYZE')
+      kept?.markGrown()
+    }
     const { rows } = await client.query<{ n: string }>(
       `SELECT count(*) AS n FROM press_releases WHERE _status = 'published' AND publish_date <= now()`,
     )
@@ -197,6 +223,33 @@ async function main() {
     const seed = Number(process.env.BENCH_SEED) || Math.floor(Math.random() * 2 ** 31)
     console.log(`\nNever-seen search words, seed ${seed} (BENCH_SEED=${seed} repeats the draw)…`)
     const search = await searchLoad(client, base, seed)
+    console.log('\nThe admin list as staff query it…')
+    const sampler = await searchWordSampler(client, seed)
+    const words = Array.from(
+      { length: 20 },
+      (_, i) => sampler.next(i % 2 ? 'latin from corpus' : 'hangul from corpus').word,
+    )
+    const staffLists = await staffLoad(base, staff.authorization, words)
+    console.log('Publish to visible under list load…')
+    const publish = await publishLoad(base, staff.authorization)
+    const statements = await slowestStatements(client)
+    // Last, as it stops the database: never-seen words right after PostgreSQL starts.
+    console.log('Never-seen words right after PostgreSQL starts…')
+    const afterStart = stack.db.embedded
+      ? await searchAfterRestart(
+          async () => {
+            const fresh = new pg.Client({ connectionString: stack.db.url })
+            await fresh.connect()
+            return fresh
+          },
+          async () => {
+            await client.end()
+            await restartEmbedded(stack.db)
+          },
+          base,
+          seed + 1,
+        )
+      : undefined
     // A share of the floor at the same number of connections; none for the SQL baselines (no HTTP).
     for (const r of results) {
       const floorHere = r.path ? floor.get(r.connections) : undefined
@@ -213,7 +266,16 @@ async function main() {
     console.log(`${search.together.searches} never-seen searches at once, with the cached list page 1 read meanwhile`)
     console.table([search.together])
 
-    const statements = await slowestStatements(client)
+    console.log("\nThe admin list through Payload's REST, as the seeded editor (5 times each)")
+    console.table(staffLists)
+    console.log('\nPublish to visible under list load (4 visitors reading lists meanwhile)')
+    console.table([publish])
+    if (afterStart) {
+      console.log(`\nNever-seen words right after PostgreSQL starts (seed ${seed + 1})`)
+      console.table(afterStart.table)
+      console.log(`Slowest: ${afterStart.slowest.ms} ms ${afterStart.slowest.url}`)
+    } else console.log('\n(The restart is measured with the embedded database only.)')
+
     console.log('\nSlowest SQL statements of the run, with their plans:')
     for (const s of statements) console.log(`\n${s.mean} ms mean, ${s.calls} calls\n${s.query}\n${s.plan}`)
 
@@ -229,6 +291,9 @@ async function main() {
           results,
           burst: { errors: burstErrors, slowestMs: burstSlowest },
           search,
+          staffLists,
+          publish,
+          afterStart,
           statements,
         },
         null,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { buildIsStale } from './buildState'
 import { startAppServer } from './appServer'
 import { run, runEntry } from './process'
-import { startTestDatabase, type TestDatabase } from './testDatabase'
+import { keptDatabase, startTestDatabase, type TestDatabase } from './testDatabase'
 
 export type Stack = {
   baseUrl: string
@@ -25,10 +25,11 @@ export type Stack = {
  * The whole app as the tests see it: a fresh Postgres, the committed migrations, the seed, a
  * production build (made only when missing or stale) and the production server (server/main.ts)
  * on a free port. Used by the integration tests' global setup, `npm run screenshots` and
- * `npm run bench:pages`.
+ * `npm run bench:pages`. With `keptDataDir` the database is the embedded one on that directory,
+ * kept after stop and seeded only when new (the benchmark's grown corpus).
  */
-export async function startStack(): Promise<Stack> {
-  const db = await startTestDatabase()
+export async function startStack({ keptDataDir }: { keptDataDir?: string } = {}): Promise<Stack> {
+  const db = keptDataDir ? await keptDatabase(keptDataDir) : await startTestDatabase()
   fs.mkdirSync(path.resolve('.test-data'), { recursive: true })
   const uploadsDir = fs.mkdtempSync(path.resolve('.test-data', 'uploads-'))
   const privateDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-private`)
@@ -61,8 +62,12 @@ export async function startStack(): Promise<Stack> {
       fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const prepared = await runEntry('tsx', ['scripts/prepare.ts'], { ...env, SEED: '1', NODE_ENV: 'test' }, (line) =>
-      console.warn(line),
+    const prepared = await runEntry(
+      'tsx',
+      ['scripts/prepare.ts'],
+      // A kept database is seeded when new (prepare.ts seeds a database without migrations).
+      { ...env, SEED: keptDataDir ? '' : '1', NODE_ENV: 'test' },
+      (line) => console.warn(line),
     )
     if (prepared !== 0) throw new Error(`tsx scripts/prepare.ts exited with ${prepared}`)
     if (buildIsStale()) await run('next', ['build'], env)

@@ -73,6 +73,31 @@ async function embeddedDatabase(): Promise<TestDatabase> {
 }
 
 /**
+ * Stops the embedded server of `db` and starts it again on the same data and port, as after a
+ * machine's restart: its shared buffers empty. The app's pool reconnects by itself.
+ */
+export async function restartEmbedded(db: TestDatabase): Promise<void> {
+  if (!db.embedded) throw new Error('only the embedded database can be restarted here')
+  const { startEmbeddedPostgres, stopServerOf } = await import('../src/lib/db/embedded')
+  const { dataDir, port } = db.embedded
+  await stopServerOf(dataDir)
+  const again = await startEmbeddedPostgres({ dataDir, preferredPort: port, settings: SETTINGS })
+  if (again.port !== port) throw new Error(`PostgreSQL came back on port ${again.port}, not ${port}`)
+}
+
+/**
+ * The embedded PostgreSQL on a data directory that outlives the run (the benchmark's grown corpus,
+ * `BENCH_KEEP_CORPUS`): started on it when it exists, initialised when not, never removed by stop.
+ */
+export async function keptDatabase(dataDir: string): Promise<TestDatabase> {
+  const { startEmbeddedPostgres } = await import('../src/lib/db/embedded')
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 })
+  fs.chmodSync(path.dirname(dataDir), 0o755)
+  const db = await startEmbeddedPostgres({ dataDir, settings: SETTINGS })
+  return { url: db.url, kind: 'embedded', embedded: { dataDir, port: db.port }, stop: () => db.stop() }
+}
+
+/**
  * A fresh database per test run (DESIGN.md): TEST_DATABASE_URL if set; otherwise Testcontainers
  * when a container runtime answers; otherwise the embedded PostgreSQL (the path CI takes).
  */

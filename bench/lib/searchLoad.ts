@@ -1,5 +1,6 @@
 import type pg from 'pg'
 
+import { percentile, round, summary } from './stats'
 import { searchWordSampler, WORD_CLASSES, type WordClass } from './searchWords'
 
 /** The searchable lists of the legacy API, with the table whose version keeps their pages. */
@@ -11,20 +12,6 @@ const LISTS = [
 ] as const
 const LANGS = ['ko', 'en'] as const
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-const round = (ms: number) => Math.round(ms * 10) / 10
-
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b)
-  return {
-    n: sorted.length,
-    'p50 ms': round(percentile(sorted, 50)),
-    'p95 ms': round(percentile(sorted, 95)),
-    'max ms': round(sorted.at(-1) ?? 0),
-  }
-}
-
 async function timedGet(url: string) {
   const started = performance.now()
   const res = await fetch(url, {
@@ -35,15 +22,14 @@ async function timedGet(url: string) {
   return { status: res.status, ms: performance.now() - started }
 }
 
+type Sampler = Awaited<ReturnType<typeof searchWordSampler>>
+
 /**
- * First reads of search words nobody asked for (each list's version is raised before each one, so
- * no cached page can answer): `count` one at a time, a word of a random class on a random list
- * and language; then `burst` at once while a visitor reads the cached list page 1 over and over.
+ * `count` first reads of never-seen words, one at a time: a word of a random class on a random list
+ * and language, the list's version raised before each (as any write raises it), so no cached page
+ * can answer. p50/p95/max per class and over all.
  */
-export async function searchLoad(client: pg.Client, base: string, seed: number, { count = 240, burst = 20 } = {}) {
-  const sampler = await searchWordSampler(client, seed)
-  const bump = (table: string) =>
-    client.query(`UPDATE list_versions SET version = version + 1 WHERE source = $1`, [table])
+async function firstReads(client: pg.Client, base: string, sampler: Sampler, count: number) {
   const byClass = new Map<WordClass, number[]>(WORD_CLASSES.map((c) => [c, []]))
   const all: number[] = []
   let errors = 0
@@ -52,20 +38,33 @@ export async function searchLoad(client: pg.Client, base: string, seed: number, 
     const { word, wordClass } = sampler.next()
     const [list, table] = sampler.pick(LISTS)
     const url = `${base}${list}?lang=${sampler.pick(LANGS)}&searchKeyword=${encodeURIComponent(word)}`
-    await bump(table)
+    await bump(client, table)
     const { status, ms } = await timedGet(url)
     if (status !== 200) errors++
     byClass.get(wordClass)!.push(ms)
     all.push(ms)
     if (ms > slowest.ms) slowest = { ms: round(ms), url: url.slice(base.length) }
   }
-  const oneAtATime = [
+  const table = [
     ...WORD_CLASSES.map((c) => ({ what: c, ...summary(byClass.get(c)!) })),
     { what: 'all classes', ...summary(all), errors },
   ]
+  return { table, slowest }
+}
+
+const bump = (client: pg.Client, table: string) =>
+  client.query(`UPDATE list_versions SET version = version + 1 WHERE source = $1`, [table])
+
+/**
+ * First reads of never-seen search words: `count` one at a time (firstReads), then `burst` at once
+ * while four visitors read the cached list page 1 over and over.
+ */
+export async function searchLoad(client: pg.Client, base: string, seed: number, { count = 240, burst = 20 } = {}) {
+  const sampler = await searchWordSampler(client, seed)
+  const { table: oneAtATime, slowest } = await firstReads(client, base, sampler, count)
 
   // The burst: `burst` new words at once (never read before), and the cached page 1 meanwhile.
-  for (const [, table] of LISTS) await bump(table)
+  for (const [, table] of LISTS) await bump(client, table)
   await timedGet(`${base}/api/report?pageNumber=1&pageSize=20`)
   let bursting = true
   const pageTimes: number[] = []
@@ -97,4 +96,30 @@ export async function searchLoad(client: pg.Client, base: string, seed: number, 
     'page 1 errors': pageErrors,
   }
   return { seed, oneAtATime, slowest, together }
+}
+
+/**
+ * Right after PostgreSQL starts (its buffers empty): `restart` stops and starts it, then `count`
+ * never-seen words are read one at a time, the first as soon as the app answers again.
+ */
+export async function searchAfterRestart(
+  connect: () => Promise<pg.Client>,
+  restart: () => Promise<void>,
+  base: string,
+  seed: number,
+  count = 40,
+) {
+  const before = await connect()
+  const sampler = await searchWordSampler(before, seed)
+  await before.end()
+  await restart()
+  const client = await connect()
+  try {
+    // The pool's old connections died with the server: the first requests after may need a retry.
+    for (let i = 0; i < 50 && (await timedGet(`${base}/readyz`)).status !== 200; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    return await firstReads(client, base, sampler, count)
+  } finally {
+    await client.end()
+  }
 }

@@ -1,10 +1,7 @@
 import pg from 'pg'
 
 import type { LoadResult } from './cannon'
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const round = (ms: number) => Math.round(ms * 10) / 10
+import { percentile, round } from './stats'
 
 /**
  * The SQL baseline: `statement` run straight through `pg` by `connections` clients for `seconds`,

@@ -1,0 +1,48 @@
+import { summary } from './stats'
+
+const TIMES = 5
+
+/**
+ * What the admin's press release list sends through Payload's REST at 100,000 articles: its first
+ * page (default sort and the others a column header allows), a status filter, its search box
+ * (a title `like`, one word and twenty OR-ed), a deep page and one past the end. Each is asked
+ * `TIMES` times in a row as the seeded editor; p50/p95/max and the statuses seen.
+ */
+function queries(words: string[]): [string, string][] {
+  const list = '/api/press-releases?depth=0&limit=10'
+  const ors = words
+    .slice(0, 20)
+    .map((word, i) => `where[or][${i}][title][like]=${encodeURIComponent(word)}`)
+    .join('&')
+  return [
+    ['first page (default sort)', list],
+    ['sort by title', `${list}&sort=title`],
+    ['sort by publish date', `${list}&sort=-publishDate`],
+    ['sort by last change', `${list}&sort=-updatedAt`],
+    ['drafts only', `${list}&where[_status][equals]=draft`],
+    ['search box: one word', `${list}&where[title][like]=${encodeURIComponent(words[0])}`],
+    ['search box: 20 OR-ed words', `${list}&${ors}`],
+    ['page 5,000', `${list}&page=5000`],
+    ['past the last page', `${list}&page=999999`],
+  ]
+}
+
+export async function staffLoad(base: string, authorization: string, words: string[]) {
+  const rows = []
+  for (const [what, path] of queries(words)) {
+    const times: number[] = []
+    const statuses = new Set<number>()
+    for (let i = 0; i < TIMES; i++) {
+      const started = performance.now()
+      const res = await fetch(base + path, {
+        headers: { authorization, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        signal: AbortSignal.timeout(30_000),
+      })
+      await res.arrayBuffer()
+      times.push(performance.now() - started)
+      statuses.add(res.status)
+    }
+    rows.push({ what, ...summary(times), status: [...statuses].join(' ') })
+  }
+  return rows
+}
