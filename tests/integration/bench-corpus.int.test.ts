@@ -1,9 +1,8 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { growCorpus } from '../../bench/corpus/generate'
 import { devAccounts } from '../../seed/devAccounts'
 import { sql } from '../helpers/db'
+import { growTestCorpus } from '../helpers/corpus'
 import { bearer, login, request } from '../helpers/http'
 
 /**
@@ -29,30 +28,16 @@ const draftList = async (collection: string, query = '') =>
   ).json()) as List
 
 const before: Record<string, number> = {}
-const maxIds: Record<string, number> = {}
+let maxIds: Record<string, number> = {}
+let removeCorpus = async () => {}
 
 beforeAll(async () => {
   token = await login(editor.email, editor.password)
-  for (const [table, collection] of Object.entries(TABLES)) {
-    before[collection] = (await draftList(collection)).totalDocs
-    maxIds[table] = Number((await sql<{ max: number | null }>(`SELECT max(id) AS max FROM ${table}`))[0].max ?? 0)
-  }
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
-  await client.connect()
-  try {
-    await growCorpus(client, SIZE, { seed: 7, log: () => {} })
-  } finally {
-    await client.end()
-  }
+  for (const collection of Object.values(TABLES)) before[collection] = (await draftList(collection)).totalDocs
+  ;({ maxIds, remove: removeCorpus } = await growTestCorpus(SIZE, 7))
 })
 
-afterAll(async () => {
-  for (const [table, collection] of Object.entries(TABLES)) {
-    await sql(`DELETE FROM search_documents WHERE source = $1 AND doc_id > $2`, [collection, maxIds[table]])
-    await sql(`DELETE FROM _${table}_v WHERE parent_id > $1`, [maxIds[table]])
-    await sql(`DELETE FROM ${table} WHERE id > $1`, [maxIds[table]])
-  }
-})
+afterAll(() => removeCorpus())
 
 describe('the benchmark corpus', () => {
   it('adds what the admin lists: each new article in the draft lists, with its title and status', async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
+import { FEED_SIZE } from '../../src/lib/feeds/newsroomRss'
+import { growTestCorpus } from '../helpers/corpus'
+import { sql } from '../helpers/db'
 import { feedReaderText } from '../helpers/feedReader'
 import { bearer, deleteDocs, login, request } from '../helpers/http'
 
@@ -30,8 +33,16 @@ async function feedWith(marker: string): Promise<string> {
   }
 }
 
+let removeCorpus = async () => {}
+
 beforeAll(async () => {
   token = await login(editor.email, editor.password)
+  // More newsroom items than a feed carries, dated over ten years (the benchmark's corpus), before
+  // the publish below, whose save expires the feed.
+  ;({ remove: removeCorpus } = await growTestCorpus(
+    { pressReleases: 60, factChecks: 10, mediaReports: 10, notices: 0 },
+    30,
+  ))
   const res = await request('/api/press-releases', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...bearer(token) },
@@ -48,9 +59,30 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (id) await deleteDocs('press-releases', [id], token)
+  await removeCorpus()
 })
 
+/** The publish dates (to the second, as RFC 822 has them) of the newest public items of the three newsroom lists. */
+async function newestPublic(limit: number): Promise<number[]> {
+  const lists = ['press_releases', 'fact_checks', 'media_reports'].map(
+    (table) => `SELECT publish_date FROM ${table} WHERE _status = 'published' AND publish_date <= now()`,
+  )
+  const rows = await sql<{ publish_date: Date }>(
+    `SELECT publish_date FROM (${lists.join(' UNION ALL ')}) t ORDER BY publish_date DESC LIMIT $1`,
+    [limit],
+  )
+  return rows.map((r) => Math.floor(r.publish_date.getTime() / 1000) * 1000)
+}
+
 describe('the RSS feed', () => {
+  it('carries the newest 50 items of a larger newsroom, newest first', async () => {
+    const feed = await feedWith(run)
+    const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]))
+    expect(dates).toHaveLength(FEED_SIZE)
+    expect(dates).toEqual(await newestPublic(FEED_SIZE))
+    expect(feed.split('<item>')[1]).toContain(run)
+  })
+
   it('sends a subtitle with markup as text a feed reader shows as typed, never as markup', async () => {
     const feed = await feedWith(run)
     const item = feed.split('<item>').find((i) => i.includes(run))!

@@ -8,8 +8,8 @@ import type { QueryableFields } from './queryFields'
  * column has an index: `index` or `unique` fields, single relationships and uploads (Payload indexes
  * their column), the id, the timestamps and `_status` (indexed by Payload's migrations, in the
  * collection's table and in its versions' table alike). Besides those, the admin's own search:
- * its `useAsTitle` and `listSearchableFields`, which the admin queries with `like` (at 100,000
- * articles a title search is a scan of the titles, still well within the statement time), and
+ * its `useAsTitle` and `listSearchableFields`, which the admin queries with `like` (the titles
+ * have trigram indexes, migration 20261128_020000_title_search_indexes), and
  * the fields other collections' relationship pickers filter it by (`pickerFilters`, see
  * pickerFilterFields: the admin sends them, and the collections they filter are small).
  */
