@@ -156,6 +156,21 @@ describe('the admin list of press releases', () => {
   })
 })
 
+describe('the admin list filters', () => {
+  it('offers only the fields a list can be filtered by at 100,000 articles: the title, not the subtitle', async () => {
+    const page = await adminPage(session, 'editor')
+    await page.goto('/admin/collections/press-releases?locale=en', { waitUntil: 'networkidle' })
+    await page.locator('#toggle-list-filters').click()
+    await page.locator('.where-builder__add-first-filter').click()
+    await page.locator('.condition__field .rs__control').click()
+    await page.locator('.rs__option').first().waitFor()
+    const offered = await page.locator('.rs__option').allInnerTexts()
+    expect(offered).toEqual(expect.arrayContaining(['Title', 'Publish date']))
+    expect(offered).not.toContain('Subtitle')
+    expect(offered).not.toContain('Source')
+  })
+})
+
 describe('the admin and other sites', () => {
   it('requests nothing from another origin on the dashboard, a list, an edit view and the analytics view', async () => {
     const page = await adminPage(session, 'editor')

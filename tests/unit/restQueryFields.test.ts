@@ -1,9 +1,15 @@
+import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { collections } from '../../collections'
 import { PressReleases } from '../../collections/PressReleases'
 import { emptyPage, isPastLastPage, mayBePastLastPage } from '@/lib/restSurface/pastLastPage'
-import { pickerFilterFields, queryableFields, versionFields } from '@/lib/restSurface/queryableFields'
+import {
+  hideUnqueryableFilters,
+  pickerFilterFields,
+  queryableFields,
+  versionFields,
+} from '@/lib/restSurface/queryableFields'
 import { allowedSort, checkSort, checkWhere, refusedSortFields } from '@/lib/restSurface/queryFields'
 import { RestQueryError } from '@/lib/restSurface/readLimits'
 
@@ -38,6 +44,31 @@ describe('queryableFields', () => {
       'seo.slug',
       'updatedAt',
     ])
+  })
+})
+
+describe('hideUnqueryableFilters', () => {
+  it("leaves the admin's filter builder only the fields a list may be filtered by", () => {
+    const fields: Field[] = [
+      { name: 'title', type: 'text', index: true },
+      { name: 'subtitle', type: 'text', admin: { description: 'kept' } },
+      {
+        name: 'meta',
+        type: 'group',
+        fields: [
+          { name: 'rank', type: 'number', index: true },
+          { name: 'note', type: 'text' },
+        ],
+      },
+    ]
+    hideUnqueryableFilters(fields, queryableFields({ fields }))
+    const filterable = (field: Field) =>
+      !(field.admin as { disableListFilter?: boolean } | undefined)?.disableListFilter
+    const [title, subtitle, meta] = fields as [Field, Field, Extract<Field, { type: 'group' }>]
+    expect(filterable(title)).toBe(true)
+    expect(filterable(subtitle)).toBe(false)
+    expect(subtitle.admin).toMatchObject({ description: 'kept' })
+    expect(meta.fields.map(filterable)).toEqual([true, false])
   })
 })
 

@@ -10,7 +10,7 @@ import {
 import { closedToAnonymousRest } from './anonymous'
 import { withEmptyPagesPastTheEnd } from './pastLastPage'
 import { deletePreference, PREFERENCES } from './preferences'
-import { pickerFilterFields, queryableFields, versionFields } from './queryableFields'
+import { hideUnqueryableFilters, pickerFilterFields, queryableFields, versionFields } from './queryableFields'
 import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFields } from './queryFields'
 import { boundedRead, RestQueryError } from './readLimits'
 import { answerClientFaults } from './restErrors'
@@ -107,7 +107,8 @@ const withoutVerifyRoute = (endpoints: Endpoint[] | false) =>
  * collection and global is covered, Payload's own (locks, preferences, jobs) included:
  * - no anonymous REST reads (closedToAnonymousRest); the file routes stay public;
  * - staff REST reads bounded (readLimits) and their statements timed out (statementTimeout);
- * - staff lists, REST and the admin's, sorted and filtered by indexed fields only (queryFields), and
+ * - staff lists, REST and the admin's, sorted and filtered by indexed fields only (queryFields; the
+ *   admin's filter builder offers no other), and
  *   a page past the last one answered from the count (pastLastPage);
  * - `/versions` routes answer 404 where there are no versions, `/verify` where no email is
  *   verified (Payload answered them with a 500);
@@ -122,6 +123,7 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     const fields = collection.slug.startsWith('payload-')
       ? null
       : queryableFields(collection, pickerFilters.get(collection.slug))
+    if (fields) hideUnqueryableFilters(collection.fields, fields)
     collection.hooks.beforeOperation = [...(collection.hooks.beforeOperation ?? []), boundRead(fields)]
     collection.hooks.afterOperation = [...(collection.hooks.afterOperation ?? []), endRestRead]
     if (!collection.versions) collection.endpoints = withoutVersionRoutes(collection.endpoints)

@@ -27,27 +27,46 @@ export function queryableFields(
   return { allowed, richText }
 }
 
-/** Walks fields into `allowed` and `richText`, by their query path (a named group or tab is a prefix). */
-function collect(fields: Field[], prefix: string, allowed: Set<string>, richText: Set<string>): void {
+type Named = Extract<Field, { name: string }>
+
+/** Calls `visit` with every named field and its query path (a named group or tab is a prefix; rows, collapsibles and unnamed tabs are not). */
+function eachField(fields: Field[], prefix: string, visit: (field: Named, path: string) => void): void {
   for (const field of fields) {
     if (field.type === 'tabs') {
       for (const tab of field.tabs)
-        collect(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix, allowed, richText)
+        eachField(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix, visit)
       continue
     }
     if (field.type === 'row' || field.type === 'collapsible') {
-      collect(field.fields, prefix, allowed, richText)
+      eachField(field.fields, prefix, visit)
       continue
     }
     if (field.type === 'group') {
-      collect(field.fields, 'name' in field && field.name ? `${prefix}${field.name}.` : prefix, allowed, richText)
+      eachField(field.fields, 'name' in field && field.name ? `${prefix}${field.name}.` : prefix, visit)
       continue
     }
-    if (!('name' in field) || !field.name) continue
-    const path = `${prefix}${field.name}`
+    if ('name' in field && field.name) visit(field as Named, `${prefix}${field.name}`)
+  }
+}
+
+/** Walks fields into `allowed` and `richText`, by their query path. */
+function collect(fields: Field[], prefix: string, allowed: Set<string>, richText: Set<string>): void {
+  eachField(fields, prefix, (field, path) => {
     if (field.type === 'richText') richText.add(path)
     if (isIndexed(field)) allowed.add(path)
-  }
+  })
+}
+
+/**
+ * The admin's filter builder offers only the fields a list may be filtered by: any other field
+ * would be refused (adminListRead) and leave the staff member an empty list without a reason.
+ * Marks the others `disableListFilter` (Payload's own switch), in place, on the built config.
+ */
+export function hideUnqueryableFilters(fields: Field[], queryable: QueryableFields): void {
+  eachField(fields, '', (field, path) => {
+    if (queryable.allowed.has(path) || field.type === 'ui') return
+    field.admin = { ...field.admin, disableListFilter: true } as typeof field.admin
+  })
 }
 
 function isIndexed(field: Field): boolean {
