@@ -6,7 +6,7 @@ import ko from '../src/i18n/locales/ko/common.json'
 import type { Locale } from '../src/i18n/locales'
 import { localeFromAcceptLanguage, localeFromCookie } from '../src/lib/site/detectLocale'
 import { LANG_COOKIE } from '../src/lib/site/language'
-import { ALLOWED_METHODS, type Refusal } from './malformedRequest'
+import { allowedMethods, type Refusal } from './malformedRequest'
 
 export type RefusalReason = Refusal['reason'] | 'badRequest'
 
@@ -46,13 +46,20 @@ export function sendRefusal(
     reason,
     target,
     headers,
-  }: { status: number; reason: RefusalReason; target?: string; headers: IncomingHttpHeaders },
+    allow,
+  }: {
+    status: number
+    reason: RefusalReason
+    target?: string
+    headers: IncomingHttpHeaders
+    allow?: readonly string[]
+  },
 ): void {
   const message = refusalMessage(reason, refusalLocale(target, headers))
   const api = (target ?? '').startsWith('/api/')
   const body = api ? JSON.stringify({ detail: 'fail', message, errors: [{ message }] }) : `${message}\n`
   res.statusCode = status
-  if (status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '))
+  if (status === 405) res.setHeader('Allow', (allow ?? allowedMethods(target)).join(', '))
   res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
   res.setHeader('Content-Length', Buffer.byteLength(body))
   res.setHeader('Cache-Control', 'no-store')
@@ -61,7 +68,13 @@ export function sendRefusal(
 }
 
 /** A whole response written on the socket itself, for requests Node answers outside a ServerResponse. */
-function writeRaw(socket: Duplex, status: number, reason: RefusalReason, locale: Locale): void {
+function writeRaw(
+  socket: Duplex,
+  status: number,
+  reason: RefusalReason,
+  locale: Locale,
+  allow: readonly string[] = [],
+): void {
   const body = `${refusalMessage(reason, locale)}\n`
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
@@ -69,7 +82,7 @@ function writeRaw(socket: Duplex, status: number, reason: RefusalReason, locale:
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
     'X-Content-Type-Options: nosniff',
-    ...(status === 405 ? [`Allow: ${ALLOWED_METHODS.join(', ')}`] : []),
+    ...(status === 405 ? [`Allow: ${allow.join(', ')}`] : []),
     'Connection: close',
   ]
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
@@ -78,7 +91,7 @@ function writeRaw(socket: Duplex, status: number, reason: RefusalReason, locale:
 /** CONNECT (a tunnel: the site is no proxy) is answered 405 and the connection closed. */
 export function refuseConnect(req: IncomingMessage, socket: Duplex): void {
   socket.on('error', () => socket.destroy())
-  writeRaw(socket, 405, 'method', refusalLocale(req.url, req.headers))
+  writeRaw(socket, 405, 'method', refusalLocale(req.url, req.headers), allowedMethods(req.url))
 }
 
 /**

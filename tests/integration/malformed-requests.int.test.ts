@@ -26,6 +26,8 @@ type Probe = {
   status?: number
   /** The language the refusal's text must be in. */
   locale?: 'ko' | 'en'
+  /** The exact `Allow` header of a 405. */
+  allow?: string
   /** Sent only as this kind of client (both when unset). */
   as?: 'anonymous' | 'staff'
 }
@@ -171,17 +173,21 @@ function corpus(): Probe[] {
         locale: english || family.startsWith('/en/') ? 'en' : 'ko',
       })
     }
-  // Every method on every route family: the unknown ones refused, the rest answered as they are.
+  // Every method on every route family: the unknown ones refused, and writes to what only reads
+  // (pages, files, feeds, sitemaps, probes) refused naming GET and HEAD; the rest answered as they are.
   for (const method of METHODS)
     for (const target of ROUTES) {
       const unsupported = method === 'TRACE' || method === 'PROPFIND'
+      const readOnly = !/^\/(api|admin)(\/|$)/.test(target)
+      const write = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)
       const withBody = ['POST', 'PUT', 'PATCH'].includes(method)
       probes.push({
         method,
         target,
         // A body no route can read: no write reaches the data, staff's included.
         ...(withBody && { headers: { 'Content-Type': 'application/json' }, body: '{' }),
-        ...(unsupported && { status: 405, locale: target.startsWith('/en') ? 'en' : 'ko' }),
+        ...((unsupported || (readOnly && write)) && { status: 405, locale: target.startsWith('/en') ? 'en' : 'ko' }),
+        ...(readOnly && (unsupported || write) && { allow: 'GET, HEAD' }),
       })
     }
   // Bad ids of every collection: read by a visitor; read, deleted or written (with a body no
@@ -298,6 +304,8 @@ function problemsOf({ probe, as, response }: Outcome, publicHost: string): strin
     if (!body.includes(refused(probe.locale, reason))) problems.push(`${label}: not the ${probe.locale} refusal`)
   }
   if (probe.status === 405 && !/\bGET\b/.test(headers.allow ?? '')) problems.push(`${label}: 405 without Allow`)
+  if (probe.allow !== undefined && headers.allow !== probe.allow)
+    problems.push(`${label}: Allow ${headers.allow}, not ${probe.allow}`)
   return problems
 }
 

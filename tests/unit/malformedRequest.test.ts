@@ -12,16 +12,30 @@ import { refusedBody } from '../../src/lib/restSurface/requestBody'
 import { clientFault, isClientFault } from '../../src/lib/restSurface/restErrors'
 
 describe('malformedRequest', () => {
+  it.each(['/api/report?searchKeyword=a%00b', '/api/press-releases/17', '/admin/collections/press-releases', '/api'])(
+    'lets every method of the site through to %j, an API or the admin',
+    (target) => {
+      for (const method of ALLOWED_METHODS) expect(malformedRequest(method, target), method).toBeNull()
+    },
+  )
+
   it.each([
     '/',
     '/newsroom/report/detail/17',
     '/en/notice?searchKeyword=%ff%zz%', // the query keeps its lenient reading
-    '/api/report?searchKeyword=a%00b',
     '/%ED%95%9C%EA%B8%80', // 한글, well-formed UTF-8
     '/%25ff', // a literal "%ff"
     '/_next/image?url=%2Fx%00&w=64&q=75',
-  ])('lets %j through', (target) => {
-    for (const method of ALLOWED_METHODS) expect(malformedRequest(method, target), method).toBeNull()
+    '/sitemap.xml',
+    '/apiary', // not the API
+  ])('lets reads of %j through and refuses writes with 405, naming GET and HEAD', (target) => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(malformedRequest(method, target), method).toBeNull()
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(malformedRequest(method, target), method).toEqual({
+        status: 405,
+        reason: 'method',
+        allow: ['GET', 'HEAD'],
+      })
   })
 
   it.each([
@@ -42,7 +56,8 @@ describe('malformedRequest', () => {
   })
 
   it.each(['TRACE', 'CONNECT', 'PROPFIND', 'FOO', 'get', '', undefined])('refuses the method %j with 405', (method) => {
-    expect(malformedRequest(method, '/')).toEqual({ status: 405, reason: 'method' })
+    expect(malformedRequest(method, '/')).toEqual({ status: 405, reason: 'method', allow: ['GET', 'HEAD'] })
+    expect(malformedRequest(method, '/api/report')).toEqual({ status: 405, reason: 'method', allow: ALLOWED_METHODS })
   })
 })
 
