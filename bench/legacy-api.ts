@@ -177,7 +177,7 @@ async function main() {
       ['Payload REST list (as an editor)', '/api/press-releases?limit=20&depth=0'],
       // The sitemap index, and a full child of press releases (the range before the newest's).
       ['sitemap index', '/sitemap.xml'],
-      ['sitemap child of 10,000 ids', childPath('press-releases', Math.max(0, pageOfId(ids[0].id) - 1))],
+      ['sitemap child (2,000 ids, 4,000 URLs)', childPath('press-releases', Math.max(0, pageOfId(ids[0].id) - 1))],
       // A prerendered page as the server serves it (from its page cache, through the proxy's rewrite).
       ['Main, prerendered (/)', '/', [1, PAGE_CONNECTIONS]],
       // Next's own cost of a prerendered page without the proxy: a path with an extension skips the

@@ -9,7 +9,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 
-/** Most values are plain addresses: test once, and escape only those that need it (a child writes 80,000 values). */
+/** Most values are plain addresses: test once, and escape only those that need it (a child writes 16,000 values). */
 const SPECIAL = /[&<>"'\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
 const escape = (value: string) => (SPECIAL.test(value) ? escapeXml(value) : value)
 
@@ -22,7 +22,7 @@ export function sitemapIndexXml(locations: string[]): string {
 /**
  * A child: each page in every locale, each URL with its lastmod and the page's language
  * alternates (ko, en, and x-default: Korean). Written straight into strings, and the alternates
- * once a page for both of its URLs: a full child is 20,000 URLs.
+ * once a page for both of its URLs: a full child is 4,000 URLs.
  */
 export function urlsetXml(origin: string, pages: readonly SitemapPage[]): string {
   const parts: string[] = [`${DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`]
