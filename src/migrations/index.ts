@@ -17,6 +17,7 @@ import * as migration_20261126_152250_share_metadata from './20261126_152250_sha
 import * as migration_20261126_153831_history_drafts from './20261126_153831_history_drafts';
 import * as migration_20261128_010000_search_scopes from './20261128_010000_search_scopes';
 import * as migration_20261128_020000_title_search_indexes from './20261128_020000_title_search_indexes';
+import * as migration_20261128_030000_title_search_by_locale from './20261128_030000_title_search_by_locale';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_020000_title_search_indexes.up,
     down: migration_20261128_020000_title_search_indexes.down,
     name: '20261128_020000_title_search_indexes',
+  },
+  {
+    up: migration_20261128_030000_title_search_by_locale.up,
+    down: migration_20261128_030000_title_search_by_locale.down,
+    name: '20261128_030000_title_search_by_locale',
   },
 ];
