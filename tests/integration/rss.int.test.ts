@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
-import { FEED_SIZE } from '../../src/lib/feeds/newsroomRss'
+import { FEED_SIZE } from '../../src/lib/feeds/rss'
 import { growTestCorpus } from '../helpers/corpus'
 import { sql } from '../helpers/db'
 import { feedReaderText } from '../helpers/feedReader'

@@ -8,10 +8,7 @@ import { getPayloadClient } from '../data/payload'
 import { newsroomCollection, newsroomTypes, type NewsroomType } from '../data/types'
 import { localePath } from '../site/paths'
 import { siteUrl } from '../site/seo'
-import { buildRss, type RssItem } from './rss'
-
-/** How many items a feed carries: the newest across press releases, fact checks and media reports. */
-export const FEED_SIZE = 50
+import { buildRss, FEED_SIZE, type RssItem } from './rss'
 
 /** Where each locale's feed is served (paths with an extension stay outside the locale proxy). */
 export const feedPath = (locale: Locale) => `/rss/${locale}.xml`

@@ -1,5 +1,8 @@
 /** Pure RSS 2.0 serialisation: no I/O, so escaping and structure are unit-tested directly. */
 
+/** How many items a feed carries: the newest across press releases, fact checks and media reports. */
+export const FEED_SIZE = 50
+
 export type RssItem = {
   title: string
   link: string
