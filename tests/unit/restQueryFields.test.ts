@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 
 import { collections } from '../../collections'
 import { PressReleases } from '../../collections/PressReleases'
-import { emptyPage, isPastLastPage, mayBePastLastPage } from '@/lib/restSurface/pastLastPage'
+import {
+  DEEP_OFFSET,
+  emptyPage,
+  isDeepPage,
+  isPastLastPage,
+  mayBePastLastPage,
+  withEmptyPagesPastTheEnd,
+} from '@/lib/restSurface/pastLastPage'
 import {
   hideUnqueryableFilters,
   pickerFilterFields,
@@ -197,5 +204,61 @@ describe('pages past the last', () => {
       totalDocs: 100_044,
       totalPages: 10005,
     })
+  })
+
+  it('reads a deep page by its ids first, then only its rows, and answers the same page', async () => {
+    // An adapter over 1,000 documents in a fixed order, which records what it was asked.
+    const all = Array.from({ length: 1000 }, (_, i) => ({ id: 1000 - i, title: `t${1000 - i}` }))
+    const asked: Record<string, unknown>[] = []
+    type In = { in: number[] }
+    type Args = { page?: number; limit?: number; select?: object; where?: { id?: In; parent?: In } }
+    const read = async (args: Args) => {
+      asked.push(args)
+      // Documents are named by `id`; the versions queryDrafts reads, by `parent`.
+      const named = args.where?.id ?? args.where?.parent
+      const matching = named ? all.filter((d) => named.in.includes(d.id)) : all
+      const limit = args.limit ?? 10
+      const page = args.page ?? 1
+      const docs = matching.slice((page - 1) * limit, page * limit)
+      return {
+        docs: args.select ? docs.map((d) => ({ id: d.id })) : docs,
+        totalDocs: matching.length,
+        page,
+        limit,
+      }
+    }
+    const adapter = withEmptyPagesPastTheEnd({
+      find: read,
+      queryDrafts: read,
+      count: async () => ({ totalDocs: all.length }),
+      countVersions: async () => ({ totalDocs: all.length }),
+    }) as unknown as { find: (args: object) => Promise<{ docs: unknown[]; page: number; totalDocs: number }> }
+    const staff = { user: { id: 1 } }
+    const page = DEEP_OFFSET / 10 + 30
+    expect(isDeepPage({ page, limit: 10 })).toBe(true)
+    expect(isDeepPage({ page: DEEP_OFFSET / 10, limit: 10 })).toBe(false)
+    const answer = await adapter.find({ collection: 'x', req: staff, page, limit: 10 })
+    expect(answer).toMatchObject({ page, totalDocs: 1000, docs: all.slice((page - 1) * 10, page * 10) })
+    expect(asked.map((a) => [a.select ?? null, a.where ?? null, a.page])).toEqual([
+      [{ id: true }, null, page],
+      [null, { id: { in: all.slice((page - 1) * 10, page * 10).map((d) => d.id) } }, 1],
+    ])
+    // The admin's draft lists name a document by its versions' `parent`.
+    asked.length = 0
+    const drafts = await (adapter as unknown as { queryDrafts: typeof adapter.find }).queryDrafts({
+      collection: 'x',
+      req: staff,
+      page,
+      limit: 10,
+    })
+    expect(drafts.docs).toEqual(all.slice((page - 1) * 10, page * 10))
+    expect(asked.map((a) => [a.select ?? null, a.where ?? null])).toEqual([
+      [{ parent: true }, null],
+      [null, { parent: { in: all.slice((page - 1) * 10, page * 10).map((d) => d.id) } }],
+    ])
+    // A near page is one read, as Payload makes it.
+    asked.length = 0
+    await adapter.find({ collection: 'x', req: staff, page: 3, limit: 10 })
+    expect(asked).toHaveLength(1)
   })
 })

@@ -3,7 +3,8 @@ import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } f
 /**
  * A staff list page past the last one answers an empty page from the count alone. Payload reads
  * such a page with OFFSET (page − 1) × limit, and Postgres walks every row before the offset to
- * find none: `page=999999` of 100,000 press releases took 5–7 s and then a 503.
+ * find none: `page=999999` of 100,000 press releases took 5–7 s and then a 503. A deep page
+ * within the list reads its ids first (DEEP_OFFSET).
  */
 
 type Paging = { limit?: number; page?: number; pagination?: boolean }
@@ -33,7 +34,24 @@ export function emptyPage(page: number, limit: number, totalDocs: number): Pagin
   }
 }
 
-type FindArgs = Paging & { collection: string; locale?: string; req?: Partial<PayloadRequest>; where?: Where }
+/**
+ * From this many rows skipped, a staff page reads its ids first and then only its own rows. Payload
+ * builds every skipped row's locale JSON before it applies the OFFSET: page 5,000 of 100,000 press
+ * releases took 2.6 s; its ids alone take about 50 ms.
+ */
+export const DEEP_OFFSET = 500
+
+/** Whether a page skips enough rows to be read by its ids first. */
+export const isDeepPage = ({ limit, page }: Paging): boolean =>
+  typeof limit === 'number' && typeof page === 'number' && (page - 1) * limit >= DEEP_OFFSET
+
+type FindArgs = Paging & {
+  collection: string
+  locale?: string
+  req?: Partial<PayloadRequest>
+  where?: Where
+  select?: Record<string, unknown>
+}
 type Count = (args: FindArgs) => Promise<{ totalDocs: number }>
 type Adapter = {
   find: (args: FindArgs) => Promise<PaginatedDocs>
@@ -50,27 +68,40 @@ const isAdapter = (adapter: object): adapter is Adapter =>
 
 /**
  * The adapter with `find` and `queryDrafts` (the admin's draft lists) counting first for a later
- * page of a staff read, and answering past the end without the offset read. Public reads (no
+ * page of a staff read, answering past the end without the offset read, and reading a deep page
+ * by its ids. Public reads (no
  * user) keep their single query: their lists are bounded and cached by the site itself.
  */
 export function withEmptyPagesPastTheEnd<A extends object>(adapter: A): A {
   if (!isAdapter(adapter)) return adapter
   const db: Adapter = adapter
-  const wrap = (read: Adapter['find'], count: (args: FindArgs) => Promise<{ totalDocs: number }>) =>
+  /** How a read names a document's id: `id` for documents, `parent` for the versions queryDrafts reads. */
+  type IdKey = 'id' | 'parent'
+  const wrap = (read: Adapter['find'], count: (args: FindArgs) => Promise<{ totalDocs: number }>, key: IdKey) =>
     async function (this: unknown, args: FindArgs) {
       if (!args.req?.user || !mayBePastLastPage(args)) return read.call(this, args)
       const { totalDocs } = await count(args)
       if (isPastLastPage(args.page!, args.limit!, totalDocs)) return emptyPage(args.page!, args.limit!, totalDocs)
-      return read.call(this, args)
+      if (!isDeepPage(args)) return read.call(this, args)
+      // The page's ids (no locale rows are read for an id), then its rows alone, in the ids' order.
+      const page = await read.call(this, { ...args, select: { [key]: true } })
+      const ids = page.docs.map((doc: { id: number | string }) => doc.id)
+      if (ids.length === 0) return page
+      const rows = await read.call(this, { ...args, where: { [key]: { in: ids } }, page: 1, limit: ids.length })
+      const byId = new Map(rows.docs.map((doc: { id: number | string }) => [doc.id, doc]))
+      return { ...page, docs: ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined) }
     }
   const find = db.find
   const queryDrafts = db.queryDrafts
   const count = db.count
   const countVersions = db.countVersions
-  db.find = wrap(find, (args) => count.call(db, args))
+  db.find = wrap(find, (args) => count.call(db, args), 'id')
   // A draft list reads the latest version of each document, as queryDrafts itself does.
-  db.queryDrafts = wrap(queryDrafts, (args) =>
-    countVersions.call(db, { ...args, where: combineQueries({ latest: { equals: true } }, args.where ?? {}) }),
+  db.queryDrafts = wrap(
+    queryDrafts,
+    (args) =>
+      countVersions.call(db, { ...args, where: combineQueries({ latest: { equals: true } }, args.where ?? {}) }),
+    'parent',
   )
   return adapter
 }
