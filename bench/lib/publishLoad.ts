@@ -88,7 +88,10 @@ export async function publishLoad(base: string, authorization: string, { count =
   } finally {
     reading = false
     await Promise.all(load)
-    for (const id of created) await fetch(`${base}/api/press-releases/${id}`, { method: 'DELETE', headers: staff })
+    for (const id of created) {
+      const res = await fetch(`${base}/api/press-releases/${id}`, { method: 'DELETE', headers: staff })
+      if (!res.ok) console.warn(`press release ${id}, written by the benchmark, was not deleted: ${res.status}`)
+    }
   }
   const sorted = [...times].sort((a, b) => a - b)
   return {
