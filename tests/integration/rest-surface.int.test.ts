@@ -8,6 +8,7 @@ import { REST_STATEMENT_TIMEOUT_MS } from '@/lib/restSurface/statementTimeout'
 import { devAccounts } from '../../seed/devAccounts'
 import { sql } from '../helpers/db'
 import { expectClearError } from '../helpers/clearError'
+import { growTestCorpus } from '../helpers/corpus'
 import { bearer, getLegacy, login, request } from '../helpers/http'
 
 /**
@@ -237,6 +238,34 @@ describe('staff lists sort and filter by indexed fields only', () => {
       const res = await request(`/api/press-releases?page=999999&depth=0${query}`, asEditor())
       expect(res.status, query).toBe(200)
       expect(await res.json(), query).toMatchObject({ docs: [], totalDocs: expected, page: 999999, hasNextPage: false })
+    }
+  })
+
+  it('answers a deep page (500 rows skipped or more) by its ids first: the same rows, in order, with the count', async () => {
+    const { remove } = await growTestCorpus({ pressReleases: 600, factChecks: 0, mediaReports: 0, notices: 0 }, 11)
+    try {
+      const [{ n }] = await sql<{ n: string }>('SELECT count(*) AS n FROM press_releases')
+      // Payload's own order for the list: the collection's default sort, then the newest created.
+      const expected = (
+        await sql<{ id: number }>(
+          'SELECT id FROM press_releases ORDER BY publish_date DESC, created_at DESC OFFSET 500 LIMIT 10',
+        )
+      ).map((r) => r.id)
+      const res = await request('/api/press-releases?limit=10&page=51&depth=0&locale=ko', asEditor())
+      const page = (await res.json()) as List & { page: number; hasNextPage: boolean; totalPages: number }
+      expect(res.status).toBe(200)
+      expect(page.docs.map((d) => d.id)).toEqual(expected)
+      expect(page.docs.every((d) => typeof d.title === 'string' && d.title.length > 0)).toBe(true)
+      expect(page).toMatchObject({ page: 51, totalDocs: Number(n), totalPages: Math.ceil(Number(n) / 10) })
+      // The admin's draft list (latest versions) too.
+      const drafts = (await (
+        await request('/api/press-releases?limit=10&page=51&depth=0&locale=ko&draft=true', asEditor())
+      ).json()) as List
+      expect(drafts.docs).toHaveLength(10)
+      expect(new Set(drafts.docs.map((d) => d.id)).size).toBe(10)
+      expect(drafts.docs.every((d) => typeof d.title === 'string' && d.title.length > 0)).toBe(true)
+    } finally {
+      await remove()
     }
   })
 

@@ -17,15 +17,15 @@ export const mayBePastLastPage = ({ limit, page, pagination }: Paging): boolean 
 export const isPastLastPage = (page: number, limit: number, totalDocs: number): boolean =>
   (page - 1) * limit >= totalDocs
 
-/** The answer Payload gives for a page with no documents, with the real count and the last page. */
-export function emptyPage(page: number, limit: number, totalDocs: number): PaginatedDocs<never> {
+/** A page of `docs` as Payload answers it, its pagination read from the count. */
+function paginated<T>(docs: T[], page: number, limit: number, totalDocs: number): PaginatedDocs<T> {
   const totalPages = Math.ceil(totalDocs / limit)
   return {
-    docs: [],
-    hasNextPage: false,
+    docs,
+    hasNextPage: page < totalPages,
     hasPrevPage: page > 1,
     limit,
-    nextPage: null,
+    nextPage: page < totalPages ? page + 1 : null,
     page,
     pagingCounter: (page - 1) * limit + 1,
     prevPage: page > 1 ? page - 1 : null,
@@ -33,6 +33,10 @@ export function emptyPage(page: number, limit: number, totalDocs: number): Pagin
     totalPages,
   }
 }
+
+/** The answer Payload gives for a page with no documents, with the real count and the last page. */
+export const emptyPage = (page: number, limit: number, totalDocs: number): PaginatedDocs<never> =>
+  paginated([], page, limit, totalDocs)
 
 /**
  * From this many rows skipped, a staff page reads its ids first and then only its own rows. Payload
@@ -83,13 +87,27 @@ export function withEmptyPagesPastTheEnd<A extends object>(adapter: A): A {
       const { totalDocs } = await count(args)
       if (isPastLastPage(args.page!, args.limit!, totalDocs)) return emptyPage(args.page!, args.limit!, totalDocs)
       if (!isDeepPage(args)) return read.call(this, args)
-      // The page's ids (no locale rows are read for an id), then its rows alone, in the ids' order.
-      const page = await read.call(this, { ...args, select: { [key]: true } })
-      const ids = page.docs.map((doc: { id: number | string }) => doc.id)
-      if (ids.length === 0) return page
-      const rows = await read.call(this, { ...args, where: { [key]: { in: ids } }, page: 1, limit: ids.length })
+      // The page's ids (no locale rows are read for an id), then its rows alone, in the ids' order;
+      // neither read counts again (pagination: false keeps the offset): the count above is the page's.
+      const { page, limit } = args as Required<Paging>
+      const found = await read.call(this, { ...args, select: { [key]: true }, pagination: false })
+      const ids = found.docs.map((doc: { id: number | string }) => doc.id)
+      const rows = ids.length
+        ? await read.call(this, {
+            ...args,
+            where: { [key]: { in: ids } },
+            page: 1,
+            limit: ids.length,
+            pagination: false,
+          })
+        : found
       const byId = new Map(rows.docs.map((doc: { id: number | string }) => [doc.id, doc]))
-      return { ...page, docs: ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined) }
+      return paginated(
+        ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined),
+        page,
+        limit,
+        totalDocs,
+      )
     }
   const find = db.find
   const queryDrafts = db.queryDrafts

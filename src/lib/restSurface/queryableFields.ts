@@ -9,7 +9,7 @@ import type { QueryableFields } from './queryFields'
  * their column), the id, the timestamps and `_status` (indexed by Payload's migrations, in the
  * collection's table and in its versions' table alike). Besides those, the admin's own search:
  * its `useAsTitle` and `listSearchableFields`, which the admin queries with `like` (the titles
- * have trigram indexes, migration 20261128_020000_title_search_indexes), and
+ * have trigram indexes, one per locale: migration 20261128_030000_title_search_by_locale), and
  * the fields other collections' relationship pickers filter it by (`pickerFilters`, see
  * pickerFilterFields: the admin sends them, and the collections they filter are small).
  */
