@@ -18,6 +18,7 @@ import * as migration_20261126_153831_history_drafts from './20261126_153831_his
 import * as migration_20261128_010000_search_scopes from './20261128_010000_search_scopes';
 import * as migration_20261128_020000_title_search_indexes from './20261128_020000_title_search_indexes';
 import * as migration_20261128_030000_title_search_by_locale from './20261128_030000_title_search_by_locale';
+import * as migration_20261128_040000_title_grams_and_order from './20261128_040000_title_grams_and_order';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261128_030000_title_search_by_locale.up,
     down: migration_20261128_030000_title_search_by_locale.down,
     name: '20261128_030000_title_search_by_locale',
+  },
+  {
+    up: migration_20261128_040000_title_grams_and_order.up,
+    down: migration_20261128_040000_title_grams_and_order.down,
+    name: '20261128_040000_title_grams_and_order',
   },
 ];

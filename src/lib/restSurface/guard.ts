@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { closedToAnonymousRest } from './anonymous'
+import { withIndexedTitles } from './indexedTitles'
 import { withEmptyPagesPastTheEnd } from './pastLastPage'
 import { deletePreference, PREFERENCES } from './preferences'
 import { hideUnqueryableFilters, pickerFilterFields, queryableFields, versionFields } from './queryableFields'
@@ -109,7 +110,8 @@ const withoutVerifyRoute = (endpoints: Endpoint[] | false) =>
  * - staff REST reads bounded (readLimits) and their statements timed out (statementTimeout);
  * - staff lists, REST and the admin's, sorted and filtered by indexed fields only (queryFields; the
  *   admin's filter builder offers no other), and
- *   a page past the last one answered from the count (pastLastPage);
+ *   a page past the last one answered from the count (pastLastPage), a title search or sort
+ *   answered from the title indexes (indexedTitles);
  * - `/versions` routes answer 404 where there are no versions, `/verify` where no email is
  *   verified (Payload answered them with a 500);
  * - collections without routes answer 404 (Payload: 501), and a preference can be deleted (preferences);
@@ -144,7 +146,7 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     if (global.endpoints === false) global.endpoints = []
   }
   const init = config.db.init
-  config.db = { ...config.db, init: (args) => withEmptyPagesPastTheEnd(init(args)) }
+  config.db = { ...config.db, init: (args) => withIndexedTitles(withEmptyPagesPastTheEnd(init(args))) }
   config.hooks = { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), answerClientFaults] }
   return config
 }

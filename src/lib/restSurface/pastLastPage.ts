@@ -18,7 +18,7 @@ export const isPastLastPage = (page: number, limit: number, totalDocs: number): 
   (page - 1) * limit >= totalDocs
 
 /** A page of `docs` as Payload answers it, its pagination read from the count. */
-function paginated<T>(docs: T[], page: number, limit: number, totalDocs: number): PaginatedDocs<T> {
+export function paginated<T>(docs: T[], page: number, limit: number, totalDocs: number): PaginatedDocs<T> {
   const totalPages = Math.ceil(totalDocs / limit)
   return {
     docs,

@@ -1,0 +1,302 @@
+import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } from 'payload'
+
+import { isLocale, type Locale } from '../../i18n/locales'
+import { emptyPage, paginated } from './pastLastPage'
+import {
+  isGramWord,
+  isLiteralWord,
+  isOnlyTitleSearch,
+  requiredTitleWords,
+  titleSortDirection,
+  type TitleWords,
+} from './titleQueries'
+
+/**
+ * Staff lists searched or sorted by title, answered from the title indexes
+ * (migration 20261128_040000_title_grams_and_order). Payload reads such a list with one query that
+ * joins every document to its locale row and de-duplicates the whole join before it orders it: at
+ * 100,000 press releases a sort by title took 250 ms, and a search for a word no title holds
+ * walked the list in date order, 600 ms, because Postgres expected the word in 7% of titles (its
+ * statistics mix both locales). Here the index says first which documents can be on the page, and
+ * Payload reads only those, with the same `where`, so access and filters apply as before.
+ */
+
+/** The lists whose titles the migration indexes, by their collection slug. */
+export const TITLE_INDEXED_LISTS = new Set(['press-releases', 'fact-checks', 'media-reports', 'notices', 'writings'])
+
+/**
+ * A search whose words are in at most this many titles is read by their ids. A more common word
+ * is left to Payload's own query, which finds a page of it in the first rows it reads.
+ */
+export const MAX_TITLE_MATCHES = 1000
+
+/** A list sorted by title is read from the title order up to this many rows (its page's end, twice). */
+export const MAX_TITLE_PREFIX = 5000
+
+type FindArgs = {
+  collection: string
+  limit?: number
+  locale?: string
+  page?: number
+  pagination?: boolean
+  req?: Partial<PayloadRequest>
+  sort?: unknown
+  where?: Where
+}
+type Read = (args: FindArgs) => Promise<PaginatedDocs>
+type Count = (args: FindArgs) => Promise<{ totalDocs: number }>
+type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+type Adapter = {
+  drizzle: Execute
+  sessions?: Record<string, { db: Execute }>
+  find: Read
+  queryDrafts: Read
+  count: Count
+  countVersions: Count
+}
+
+/** Where a list's titles are: its table, its locale rows' table, the title column, the `where` key. */
+type Titles = { table: string; locales: string; column: string; key: string }
+
+const isAdapter = (adapter: object): adapter is Adapter =>
+  'drizzle' in adapter &&
+  ['find', 'queryDrafts', 'count', 'countVersions'].every(
+    (name) => typeof (adapter as Record<string, unknown>)[name] === 'function',
+  )
+
+function titlesOf(collection: string, drafts: boolean): Titles | null {
+  if (!TITLE_INDEXED_LISTS.has(collection)) return null
+  const table = collection.replaceAll('-', '_')
+  return drafts
+    ? { table: `_${table}_v`, locales: `_${table}_v_locales`, column: 'version_title', key: 'version.title' }
+    : { table, locales: `${table}_locales`, column: 'title', key: 'title' }
+}
+
+/** The read's connection: its transaction's (with its statement timeout), or the pool. */
+async function connection(adapter: Adapter, req: FindArgs['req']): Promise<Execute> {
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+}
+
+/**
+ * The condition that a row's title in `locale` holds one group's words, as Payload's ILIKE matches
+ * them; `null` when a group has no word the grams can look up. A title holds a word only if its
+ * grams hold all of the word's grams: the GIN index of the locale answers that, and ILIKE checks
+ * the few rows it finds, except for a word the grams answer exactly (isGramWord).
+ */
+function titleCondition(titles: Titles, locale: Locale, groups: TitleWords[]): SQL | null {
+  if (!groups.every((words) => words.some(isLiteralWord))) return null
+  const column = sql.identifier(titles.column)
+  const word = (text: string) => {
+    const ilike = sql`l.${column} ILIKE ${`%${text}%`}`
+    if (!isLiteralWord(text)) return ilike
+    const grams = sql`substring_grams(l.${column}) @> substring_grams(${text}::text)`
+    return isGramWord(text) ? grams : sql`(${grams} AND ${ilike})`
+  }
+  const group = (words: TitleWords) => sql`(${sql.join(words.map(word), sql` AND `)})`
+  // The locale is a literal (checked by isLocale), so that Postgres picks that locale's index.
+  return sql`l._locale = ${sql.raw(`'${locale}'`)} AND (${sql.join(groups.map(group), sql` OR `)})`
+}
+
+/**
+ * The ids of the rows (documents, or versions in a draft list) the search selects; `null` past
+ * MAX_TITLE_MATCHES. A row has one locale row per locale (a unique index), so no id repeats.
+ */
+async function titleMatches(db: Execute, titles: Titles, condition: SQL) {
+  const { rows } = await db.execute(
+    sql`SELECT l._parent_id AS id FROM ${sql.identifier(titles.locales)} l WHERE ${condition}
+        LIMIT ${MAX_TITLE_MATCHES + 1}`,
+  )
+  return rows.length > MAX_TITLE_MATCHES ? null : rows.map((row) => row.id as number)
+}
+
+/** How many documents the search selects (in a draft list: latest versions), counted from the index. */
+async function countTitleMatches(db: Execute, titles: Titles, condition: SQL, drafts: boolean) {
+  const latest = drafts
+    ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = l._parent_id AND v.latest WHERE`
+    : sql`WHERE`
+  const { rows } = await db.execute(
+    sql`SELECT count(*) AS total FROM ${sql.identifier(titles.locales)} l ${latest} ${condition}`,
+  )
+  return Number(rows[0]?.total ?? 0)
+}
+
+/**
+ * The `position`-th title in `locale` in the list's order, among the titles a search holds when
+ * `within` is its condition, or `null` when there are fewer titles.
+ */
+async function titleAt(
+  db: Execute,
+  titles: Titles,
+  locale: Locale,
+  direction: 'asc' | 'desc',
+  position: number,
+  within: SQL | null,
+) {
+  const column = sql.identifier(titles.column)
+  const { rows } = await db.execute(
+    sql`SELECT l.${column} AS title FROM ${sql.identifier(titles.locales)} l
+        WHERE l._locale = ${sql.raw(`'${locale}'`)} AND l.${column} IS NOT NULL ${within ? sql`AND ${within}` : sql``}
+        ORDER BY l.${column} ${sql.raw(direction)} OFFSET ${position - 1} LIMIT 1`,
+  )
+  return rows.length ? String(rows[0].title) : null
+}
+
+/**
+ * Whether every row has a title in `locale`. Postgres sorts a missing title (NULL) first in a
+ * descending sort, so a list sorted by `-title` starts with the untitled rows, which no range of
+ * titles holds. Each row has at most one locale row per locale, so equal counts say all have one.
+ */
+async function everyRowTitled(db: Execute, titles: Titles, locale: Locale) {
+  const { rows } = await db.execute(
+    sql`SELECT (SELECT count(*) FROM ${sql.identifier(titles.table)}) =
+               (SELECT count(*) FROM ${sql.identifier(titles.locales)}
+                WHERE _locale = ${sql.raw(`'${locale}'`)} AND ${sql.identifier(titles.column)} IS NOT NULL) AS every`,
+  )
+  return rows[0]?.every === true
+}
+
+/** How many rows the list's table holds (documents, or versions in a draft list). */
+async function rowCount(db: Execute, titles: Titles) {
+  const { rows } = await db.execute(sql`SELECT count(*) AS total FROM ${sql.identifier(titles.table)}`)
+  return Number(rows[0]?.total ?? 0)
+}
+
+/** A condition no row meets, as a `where` (ids are never null): an empty page, counted by Payload. */
+const NONE: Where = { id: { exists: false } }
+
+/**
+ * The adapter with `find` and `queryDrafts` (the admin's draft lists) answering staff lists searched
+ * or sorted by title from the title indexes, and `count` a title search. Public reads (no user)
+ * keep their own queries: the site bounds and caches them itself.
+ */
+export function withIndexedTitles<A extends object>(adapter: A): A {
+  if (!isAdapter(adapter)) return adapter
+  const db: Adapter = adapter
+
+  /** The title search the `where` requires, as SQL, for a staff read of an indexed list. */
+  function searchOf(args: FindArgs, titles: Titles | null): SQL | null {
+    if (!args.req?.user || !titles || !isLocale(args.locale)) return null
+    const groups = requiredTitleWords(args.where, titles.key)
+    return groups && titleCondition(titles, args.locale, groups)
+  }
+
+  /** The `where` and the ids it may select, or `undefined` when the search selects too many. */
+  async function withinMatches(args: FindArgs, titles: Titles, search: SQL) {
+    const ids = await titleMatches(await connection(db, args.req), titles, search)
+    if (!ids) return undefined
+    return combineQueries(args.where ?? {}, ids.length ? { id: { in: ids } } : NONE)
+  }
+
+  /**
+   * A page of a title search. A rare word: Payload reads the few rows that hold it. A common word
+   * and nothing else: Payload finds its page in the first rows it reads but counted them all, 300 ms
+   * at 100,000 press releases; the index counts them.
+   */
+  async function searchPage(read: Read, args: FindArgs, titles: Titles, search: SQL, drafts: boolean) {
+    const where = await withinMatches(args, titles, search)
+    if (where) return read({ ...args, where })
+    const { limit, page = 1 } = args
+    if (!isOnlyTitleSearch(args.where, titles.key) || args.pagination === false || !limit || limit <= 0)
+      return undefined
+    const sqlDb = await connection(db, args.req)
+    const totalDocs = await countTitleMatches(sqlDb, titles, search, drafts)
+    if ((page - 1) * limit >= totalDocs) return emptyPage(page, limit, totalDocs)
+    const sorted = await searchSortedByTitle(read, args, titles, totalDocs, search)
+    if (sorted) return sorted
+    const found = await read({ ...args, pagination: false })
+    return paginated(found.docs, page, limit, totalDocs)
+  }
+
+  /**
+   * A page sorted by title, read among the rows whose title comes no later than a bound: those are
+   * the list's first rows in the same order, so the page is the same when they fill it, which the
+   * count of the whole `where` (`totalDocs`) tells. The bound is the title at twice the page's end,
+   * spread over the share of the `rows` the `where` selects. `undefined` when they do not fill it.
+   */
+  async function titleSortedPage(read: Read, args: FindArgs, titles: Titles, totalDocs: number, rows: number) {
+    const direction = titleSortDirection(args.sort, titles.key)
+    const { limit, page = 1 } = args
+    if (!direction || !isLocale(args.locale) || args.pagination === false || !limit || limit <= 0) return undefined
+    const skipped = (page - 1) * limit
+    if (skipped >= totalDocs || !totalDocs) return undefined
+    const prefix = Math.ceil((2 * page * limit * Math.max(rows, totalDocs)) / totalDocs)
+    if (prefix > MAX_TITLE_PREFIX) return undefined
+    const sqlDb = await connection(db, args.req)
+    if (direction === 'desc' && !(await everyRowTitled(sqlDb, titles, args.locale))) return undefined
+    const bound = await titleAt(sqlDb, titles, args.locale, direction, prefix, null)
+    if (bound === null) return undefined
+    const range = { [titles.key]: { [direction === 'asc' ? 'less_than_equal' : 'greater_than_equal']: bound } }
+    const found = await read({ ...args, where: combineQueries(args.where ?? {}, range), pagination: false })
+    if (found.docs.length !== Math.min(limit, totalDocs - skipped)) return undefined
+    return paginated(found.docs, page, limit, totalDocs)
+  }
+
+  /**
+   * A page of a common word's search sorted by title: its matches up to the one at twice the page's
+   * end, in title order (no search holds a missing title), are the first rows of the list. Payload
+   * reads those by their ids; a range of titles alone would hold every title before them.
+   */
+  async function searchSortedByTitle(read: Read, args: FindArgs, titles: Titles, totalDocs: number, search: SQL) {
+    const direction = titleSortDirection(args.sort, titles.key)
+    const { limit, page = 1 } = args
+    if (!direction || !isLocale(args.locale) || !limit || limit <= 0) return undefined
+    const prefix = 2 * page * limit
+    if (prefix > MAX_TITLE_MATCHES) return undefined
+    const sqlDb = await connection(db, args.req)
+    const bound = await titleAt(sqlDb, titles, args.locale, direction, prefix, search)
+    if (bound === null) return undefined
+    const upTo = sql`${search} AND l.${sql.identifier(titles.column)} ${sql.raw(direction === 'asc' ? '<=' : '>=')} ${bound}`
+    const ids = await titleMatches(sqlDb, titles, upTo)
+    if (!ids?.length) return undefined
+    const found = await read({
+      ...args,
+      where: combineQueries(args.where ?? {}, { id: { in: ids } }),
+      pagination: false,
+    })
+    if (found.docs.length !== Math.min(limit, totalDocs - (page - 1) * limit)) return undefined
+    return paginated(found.docs, page, limit, totalDocs)
+  }
+
+  /** A title-sorted page of any other `where`, its share read from the count. */
+  async function sortedPage(read: Read, count: Count, args: FindArgs, titles: Titles) {
+    const { limit, page = 1 } = args
+    if (!titleSortDirection(args.sort, titles.key) || !isLocale(args.locale) || !limit || limit <= 0) return undefined
+    if (2 * page * limit > MAX_TITLE_PREFIX || args.pagination === false) return undefined
+    const { totalDocs } = await count(args)
+    return titleSortedPage(read, args, titles, totalDocs, await rowCount(await connection(db, args.req), titles))
+  }
+
+  const wrap = (read: Read, count: Count, drafts: boolean): Read =>
+    async function (this: unknown, args: FindArgs) {
+      const own = (next: FindArgs) => read.call(this, next)
+      const titles = titlesOf(args.collection, drafts)
+      if (!args.req?.user || !titles) return own(args)
+      const search = searchOf(args, titles)
+      // A search of few matches is read among them, in any order, a title sort included.
+      const searched = search && (await searchPage(own, args, titles, search, drafts))
+      if (searched) return searched
+      return (await sortedPage(own, count, args, titles)) ?? own(args)
+    }
+
+  const { find, queryDrafts, count, countVersions } = db
+  db.find = wrap(find, (args) => count.call(db, args), false)
+  // A draft list reads the latest version of each document, as queryDrafts itself does.
+  db.queryDrafts = wrap(
+    queryDrafts,
+    (args) =>
+      countVersions.call(db, { ...args, where: combineQueries({ latest: { equals: true } }, args.where ?? {}) }),
+    true,
+  )
+  db.count = async function (this: unknown, args: FindArgs) {
+    const titles = titlesOf(args.collection, false)
+    const search = searchOf(args, titles)
+    if (!search || !titles) return count.call(this, args)
+    if (isOnlyTitleSearch(args.where, titles.key))
+      return { totalDocs: await countTitleMatches(await connection(db, args.req), titles, search, false) }
+    const where = await withinMatches(args, titles, search)
+    return count.call(this, where ? { ...args, where } : args)
+  }
+  return adapter
+}

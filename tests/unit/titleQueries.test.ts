@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  isGramWord,
+  isLiteralWord,
+  isOnlyTitleSearch,
+  requiredTitleWords,
+  titleSortDirection,
+} from '@/lib/restSurface/titleQueries'
+
+describe('requiredTitleWords', () => {
+  it("reads a title search as Payload's like does: the value split at each space, every piece required", () => {
+    expect(requiredTitleWords({ title: { like: '배민 라이더' } }, 'title')).toEqual([['배민', '라이더']])
+    expect(requiredTitleWords({ title: { like: '  배민  ' } }, 'title')).toEqual([['배민']])
+    expect(requiredTitleWords({ 'version.title': { like: 'x' } }, 'version.title')).toEqual([['x']])
+  })
+
+  it('finds the search under an AND, beside other conditions, as the admin and access rules nest it', () => {
+    const where = { and: [{ _status: { equals: 'draft' } }, { or: [{ title: { like: '보도' } }] }] }
+    expect(requiredTitleWords(where, 'title')).toEqual([['보도']])
+    expect(requiredTitleWords({ _status: { equals: 'draft' }, title: { like: 'a' } }, 'title')).toEqual([['a']])
+  })
+
+  it('requires one of the groups of an OR only when each branch searches the title', () => {
+    const both = { or: [{ title: { like: 'a' } }, { title: { like: 'b c' } }] }
+    expect(requiredTitleWords(both, 'title')).toEqual([['a'], ['b', 'c']])
+    expect(requiredTitleWords({ or: [{ title: { like: 'a' } }, { subtitle: { like: 'a' } }] }, 'title')).toBeNull()
+    expect(requiredTitleWords({ or: [] }, 'title')).toBeNull()
+  })
+
+  it('requires nothing of other fields, other operators, a search of spaces or a value that is not text', () => {
+    expect(requiredTitleWords({ subtitle: { like: 'a' } }, 'title')).toBeNull()
+    expect(requiredTitleWords({ title: { equals: 'a' } }, 'title')).toBeNull()
+    expect(requiredTitleWords({ title: { not_like: 'a' } }, 'title')).toBeNull()
+    expect(requiredTitleWords({ title: { like: '   ' } }, 'title')).toBeNull()
+    expect(requiredTitleWords({ title: { like: 3 } }, 'title')).toBeNull()
+    expect(requiredTitleWords(undefined, 'title')).toBeNull()
+    // In a draft list the documents' key is not the versions' one.
+    expect(requiredTitleWords({ title: { like: 'a' } }, 'version.title')).toBeNull()
+  })
+})
+
+describe('isOnlyTitleSearch', () => {
+  it('is true of a where that searches the title and does nothing else', () => {
+    expect(isOnlyTitleSearch({ title: { like: 'a' } }, 'title')).toBe(true)
+    expect(isOnlyTitleSearch({ or: [{ title: { like: 'a' } }, { and: [{ title: { like: 'b' } }] }] }, 'title')).toBe(true)
+  })
+
+  it('is false beside any other condition, operator or field', () => {
+    expect(isOnlyTitleSearch({ title: { like: 'a' }, _status: { equals: 'draft' } }, 'title')).toBe(false)
+    expect(isOnlyTitleSearch({ title: { like: 'a', not_equals: 'b' } }, 'title')).toBe(false)
+    expect(isOnlyTitleSearch({ and: [{ title: { like: 'a' } }, { id: { in: [1] } }] }, 'title')).toBe(false)
+    expect(isOnlyTitleSearch({ and: [] }, 'title')).toBe(false)
+    expect(isOnlyTitleSearch({}, 'title')).toBe(false)
+  })
+})
+
+describe('title words', () => {
+  it("looks up literal words only: LIKE's % and _ and its escape match what no gram holds", () => {
+    expect(isLiteralWord('배민')).toBe(true)
+    expect(isLiteralWord('(2024)')).toBe(true)
+    for (const word of ['a%b', 'a_b', 'a\\b']) expect(isLiteralWord(word), word).toBe(false)
+  })
+
+  it('answers from the grams alone words of one to three letters or digits', () => {
+    for (const word of ['가', '배민', '라이더', 'AI', '1']) expect(isGramWord(word), word).toBe(true)
+    for (const word of ['라이더스', 'a.b', '(1)', 'a%', '', 'a\tb']) expect(isGramWord(word), word).toBe(false)
+  })
+})
+
+describe('titleSortDirection', () => {
+  it('is the direction of a sort by the title alone', () => {
+    expect(titleSortDirection('title', 'title')).toBe('asc')
+    expect(titleSortDirection('-title', 'title')).toBe('desc')
+    expect(titleSortDirection(['-version.title'], 'version.title')).toBe('desc')
+    expect(titleSortDirection(['title', '-createdAt'], 'title')).toBeNull()
+    expect(titleSortDirection('-publishDate', 'title')).toBeNull()
+    expect(titleSortDirection(undefined, 'title')).toBeNull()
+  })
+})
