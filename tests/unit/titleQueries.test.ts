@@ -43,7 +43,9 @@ describe('requiredTitleWords', () => {
 describe('isOnlyTitleSearch', () => {
   it('is true of a where that searches the title and does nothing else', () => {
     expect(isOnlyTitleSearch({ title: { like: 'a' } }, 'title')).toBe(true)
-    expect(isOnlyTitleSearch({ or: [{ title: { like: 'a' } }, { and: [{ title: { like: 'b' } }] }] }, 'title')).toBe(true)
+    expect(isOnlyTitleSearch({ or: [{ title: { like: 'a' } }, { and: [{ title: { like: 'b' } }] }] }, 'title')).toBe(
+      true,
+    )
   })
 
   it('is false beside any other condition, operator or field', () => {
