@@ -4,8 +4,9 @@ const TIMES = 5
 
 /**
  * What the admin's press release list sends through Payload's REST at 100,000 articles: its first
- * page (default sort and the others a column header allows), a status filter, its search box
- * (a title `like`, one word and twenty OR-ed), a deep page and one past the end. Each is asked
+ * page (default sort and the others a column header allows, the title both ways), a status
+ * filter, its search box (a title `like`: one word, also sorted by title, and twenty OR-ed), a deep
+ * page and one past the end; its draft list searched and sorted by title. Each is asked
  * `TIMES` times in a row as the seeded editor; p50/p95/max and the statuses seen.
  */
 function queries(words: string[]): [string, string][] {
@@ -17,11 +18,16 @@ function queries(words: string[]): [string, string][] {
   return [
     ['first page (default sort)', list],
     ['sort by title', `${list}&sort=title`],
+    ['sort by title, descending', `${list}&sort=-title`],
     ['sort by publish date', `${list}&sort=-publishDate`],
     ['sort by last change', `${list}&sort=-updatedAt`],
     ['drafts only', `${list}&where[_status][equals]=draft`],
     ['search box: one word', `${list}&where[title][like]=${encodeURIComponent(words[0])}`],
+    ['search box: one word, sorted by title', `${list}&sort=title&where[title][like]=${encodeURIComponent(words[0])}`],
     ['search box: 20 OR-ed words', `${list}&${ors}`],
+    // The admin's own list reads the latest versions (drafts included).
+    ['draft list: one word', `${list}&draft=true&where[title][like]=${encodeURIComponent(words[0])}`],
+    ['draft list: sort by title', `${list}&draft=true&sort=title`],
     ['page 5,000', `${list}&page=5000`],
     ['past the last page', `${list}&page=999999`],
   ]

@@ -6,6 +6,7 @@ import en from '../../src/i18n/locales/en/common.json'
 import ko from '../../src/i18n/locales/ko/common.json'
 import { devAccounts } from '../../seed/devAccounts'
 import { logLines } from '../helpers/appLog'
+import { ALL_COLLECTIONS } from '../helpers/collections'
 import { request } from '../helpers/http'
 import { RawConnection, type RawResponse } from '../helpers/rawHttp'
 
@@ -75,30 +76,6 @@ const ROUTES = [
   '/healthz',
 ]
 
-const COLLECTIONS = [
-  'press-releases',
-  'media-reports',
-  'fact-checks',
-  'notices',
-  'banners',
-  'writings',
-  'writing-categories',
-  'fonts',
-  'music-tracks',
-  'connection-sites',
-  'policies',
-  'images',
-  'downloads',
-  'users',
-  'ethics-reports',
-  'inquiries',
-  'report-messages',
-  'report-audit-log',
-  'payload-preferences',
-  'payload-locked-documents',
-  'payload-jobs',
-  'payload-migrations',
-]
 const BAD_IDS = ['abc', '-1', '99999999999999999999', '2147483648', '1.5', '%25ff', '0x10']
 
 const UNKNOWN_ENDPOINTS = [
@@ -192,7 +169,7 @@ function corpus(): Probe[] {
     }
   // Bad ids of every collection: read by a visitor; read, deleted or written (with a body no
   // route can read) by staff, in turn.
-  for (const [i, collection] of COLLECTIONS.entries())
+  for (const [i, collection] of ALL_COLLECTIONS.entries())
     for (const [j, id] of BAD_IDS.entries()) {
       const target = `/api/${collection}/${id}`
       probes.push({ method: 'GET', target, as: 'anonymous' })

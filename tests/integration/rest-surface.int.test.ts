@@ -8,6 +8,7 @@ import { REST_STATEMENT_TIMEOUT_MS } from '@/lib/restSurface/statementTimeout'
 import { devAccounts } from '../../seed/devAccounts'
 import { sql } from '../helpers/db'
 import { expectClearError } from '../helpers/clearError'
+import { PUBLIC_COLLECTIONS } from '../helpers/collections'
 import { growTestCorpus } from '../helpers/corpus'
 import { bearer, getLegacy, login, request } from '../helpers/http'
 
@@ -23,21 +24,6 @@ const asEditor = (init: RequestInit = {}): RequestInit => ({ ...init, headers: {
 
 type List = { docs: Record<string, unknown>[]; totalDocs: number; limit: number; hasNextPage: boolean }
 
-const PUBLIC_COLLECTIONS = [
-  'press-releases',
-  'media-reports',
-  'fact-checks',
-  'notices',
-  'banners',
-  'writings',
-  'writing-categories',
-  'fonts',
-  'music-tracks',
-  'connection-sites',
-  'policies',
-  'images',
-  'downloads',
-]
 const GLOBALS = ['site-settings', 'history', 'music-album']
 
 beforeAll(async () => {
