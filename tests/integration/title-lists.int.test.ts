@@ -134,10 +134,20 @@ async function rareWord(): Promise<string> {
 }
 
 describe('staff lists searched by title', () => {
-  it('answer a rare word, an absent one, two words, OR-ed words and a LIKE wildcard as SQL does, in both locales', async () => {
+  it('answer a rare word, an absent one, two words, OR-ed words and LIKE wildcards as SQL does, in both locales', async () => {
     const rare = await rareWord()
     for (const locale of ['ko', 'en'] as const)
-      for (const words of [[[rare]], [['zqxjv']], [['2', '0']], [[rare], ['보도']], [['a_b']], [['1%3']]])
+      for (const words of [
+        [[rare]],
+        [['zqxjv']],
+        [['2', '0']],
+        [[rare], ['보도']],
+        [['a_b']],
+        [['1%3']],
+        // Groups the grams answer alone beside groups whose titles are checked word by word.
+        [['보도자료'], ['2'], ['Delivery']],
+        [['보도', '1_3'], ['zq']],
+      ])
         await expectSameList({ locale, words })
     // A Korean word searched in the English list: its titles are not read.
     expect((await expectSameList({ locale: 'en', words: [['보도자료']] })).totalDocs).toBe(0)
