@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
 
-import { collectPageErrors, setupBrowser, visit } from '../helpers/browser'
+import { collectPageErrors, expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
 import { inLocale, message, titleProblem } from '../helpers/messages'
 import { nonDigitPaths, routes } from '../../tooling/routes'
@@ -25,6 +25,13 @@ async function expectSeoLinks(page: Page, locale: Locale, bare: string) {
   expect(await page.locator('meta[property="og:title"]').count()).toBe(1)
 }
 
+/**
+ * What axe found on each route at 1440 px (empty: nothing serious), read in the route walk's own
+ * page load and asserted by a test of its own: one load per route and language serves both walks
+ * (a11y.e2e audits the phone width).
+ */
+const audits = new Map<string, string>()
+
 describe.each(locales)('every route in %s', (locale) => {
   it.each(routes)('$path answers $status with the right lang and title', async (route) => {
     const page = await session.desktopPage()
@@ -45,6 +52,17 @@ describe.each(locales)('every route in %s', (locale) => {
       )
     }
     expect(errors, 'uncaught errors in the page').toEqual([])
+    const audit = await expectAccessible(page).then(
+      () => '',
+      (error: Error) => error.message,
+    )
+    audits.set(`${locale} ${route.path}`, audit)
+  })
+
+  it.each(routes.map((r) => r.path))('%s: axe finds no serious or critical violation at 1440 px', (path) => {
+    const audit = audits.get(`${locale} ${path}`)
+    expect(audit, 'the route walk did not reach its audit').toBeDefined()
+    expect(audit).toBe('')
   })
 
   it.each(nonDigitPaths)('%s (a non-digit parameter) is the not-found page with 404', async (bare) => {
