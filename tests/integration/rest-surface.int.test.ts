@@ -146,6 +146,7 @@ describe('staff lists sort and filter by indexed fields only', () => {
     ['sort=-subtitle', /Sorting by `subtitle` is not allowed.*publishDate/],
     ['where[body][like]=x', /`body` is rich text: `like` cannot search it.*publishDate/],
     ['where[body][equals]=x', /Filtering by `body` is not allowed.*publishDate/],
+    ['where[title][like][0]=x', /`where.title\[like\]` must be text/],
     ['draft=true&where[or][0][title][like]=x&where[or][1][subtitle][like]=x', /Filtering by `subtitle`/],
   ])('refuses %s with 400 naming the field and the allowed ones', async (query, message) => {
     const res = await request(`/api/press-releases?${query}`, asEditor())

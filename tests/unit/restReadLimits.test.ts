@@ -28,6 +28,13 @@ describe('boundedRead', () => {
     )
   })
 
+  it('refuses a text search (like, not_like, contains) whose operand is not text', () => {
+    for (const operator of ['like', 'not_like', 'contains'])
+      for (const operand of [['x'], { 0: 'x' }, 3, null])
+        expect(() => boundedRead({ where: { title: { [operator]: operand } } }), operator).toThrow(/must be text/)
+    expect(boundedRead({ where: { title: { like: 'x y' } } }).where).toEqual({ title: { like: 'x y' } })
+  })
+
   it('refuses a where that is not an object, geo operators and unknown operators', () => {
     expect(() => boundedRead({ where: 'notanobject' })).toThrow(/must be an object/)
     expect(() => boundedRead({ where: { title: { near: '1,2' } } })).toThrow(/point fields/)

@@ -28,6 +28,9 @@ const OPERATORS = new Set([
   'not_like',
 ])
 
+/** Operators whose operand is a piece of text to look for. */
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
+
 export type ReadArgs = { limit?: unknown; page?: unknown; pagination?: unknown; where?: unknown }
 
 /** Thrown for a query the REST API refuses; answered 400 with its message. */
@@ -89,6 +92,9 @@ export function countConditions(where: Record<string, unknown>): number {
       if (GEO_OPERATORS.has(operator))
         throw new RestQueryError(`\`${operator}\` applies only to point fields; there are none.`)
       if (!OPERATORS.has(operator)) throw new RestQueryError(`\`${operator}\` is not a query operator.`)
+      // Payload splits a text search at its spaces: a list or an object there was a 500.
+      if (TEXT_OPERATORS.has(operator) && typeof (value as Record<string, unknown>)[operator] !== 'string')
+        throw new RestQueryError(`\`where.${key}[${operator}]\` must be text.`)
       count += 1
     }
   }
