@@ -32,6 +32,7 @@ import { cannon, type LoadResult } from './lib/cannon'
 import { publishLoad } from './lib/publishLoad'
 import { searchAfterRestart, searchLoad } from './lib/searchLoad'
 import { searchWordSampler } from './lib/searchWords'
+import { STAFF_RANDOM_READS, staffRandomLoad } from './lib/staffRandom'
 import { sqlLoad } from './lib/sqlLoad'
 import { staffLoad } from './lib/staffLoad'
 import { wrk, wrkVersion } from './lib/wrk'
@@ -230,6 +231,8 @@ async function main() {
       (_, i) => sampler.next(i % 2 ? 'latin from corpus' : 'hangul from corpus').word,
     )
     const staffLists = await staffLoad(base, staff.authorization, words)
+    console.log(`Staff reads drawn at random (seed ${seed})…`)
+    const staffRandom = await staffRandomLoad(base, staff.authorization, seed, () => sampler.next().word)
     console.log('Publish to visible under list load…')
     const publish = await publishLoad(base, staff.authorization)
     const statements = await slowestStatements(client)
@@ -251,6 +254,12 @@ async function main() {
 
     console.log("\nThe admin list through Payload's REST, as the seeded editor (5 times each)")
     console.table(staffLists)
+    console.log(
+      `\n${STAFF_RANDOM_READS} staff reads drawn at random from every allowed sort, filter, search class and page (seed ${seed})`,
+    )
+    const { slowest: staffSlowest, ...staffRandomRow } = staffRandom
+    console.table([staffRandomRow])
+    for (const read of staffSlowest) console.log(`  ${read.ms} ms ${read.status} ${read.path}`)
     console.log('\nPublish to visible under list load (4 visitors reading lists meanwhile)')
     console.table([publish])
     const out = path.resolve('.bench-data', `api-${new Date().toISOString().slice(0, 10)}.json`)
@@ -266,6 +275,7 @@ async function main() {
           burst: { errors: burstErrors, slowestMs: burstSlowest },
           search,
           staffLists,
+          staffRandom,
           publish,
           statements,
         },

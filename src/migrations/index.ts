@@ -19,6 +19,7 @@ import * as migration_20261128_010000_search_scopes from './20261128_010000_sear
 import * as migration_20261128_020000_title_search_indexes from './20261128_020000_title_search_indexes';
 import * as migration_20261128_030000_title_search_by_locale from './20261128_030000_title_search_by_locale';
 import * as migration_20261128_040000_title_grams_and_order from './20261128_040000_title_grams_and_order';
+import * as migration_20261128_050000_title_order_holds_ids from './20261128_050000_title_order_holds_ids';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_040000_title_grams_and_order.up,
     down: migration_20261128_040000_title_grams_and_order.down,
     name: '20261128_040000_title_grams_and_order',
+  },
+  {
+    up: migration_20261128_050000_title_order_holds_ids.up,
+    down: migration_20261128_050000_title_order_holds_ids.down,
+    name: '20261128_050000_title_order_holds_ids',
   },
 ];

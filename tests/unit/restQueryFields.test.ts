@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { collections } from '../../collections'
 import { PressReleases } from '../../collections/PressReleases'
 import {
-  DEEP_OFFSET,
   emptyPage,
-  isDeepPage,
+  isLimitedPage,
   isPastLastPage,
   mayBePastLastPage,
   withEmptyPagesPastTheEnd,
@@ -206,7 +205,7 @@ describe('pages past the last', () => {
     })
   })
 
-  it('reads a deep page by its ids first, then only its rows, and answers the same page', async () => {
+  it('reads every staff page by its ids first, then only its rows, and answers the same page', async () => {
     // An adapter over 1,000 documents in a fixed order, which records what it was asked.
     const all = Array.from({ length: 1000 }, (_, i) => ({ id: 1000 - i, title: `t${1000 - i}` }))
     const asked: Record<string, unknown>[] = []
@@ -240,9 +239,10 @@ describe('pages past the last', () => {
       countVersions: async () => ({ totalDocs: all.length }),
     }) as unknown as { find: (args: object) => Promise<{ docs: unknown[]; page: number; totalDocs: number }> }
     const staff = { user: { id: 1 } }
-    const page = DEEP_OFFSET / 10 + 30
-    expect(isDeepPage({ page, limit: 10 })).toBe(true)
-    expect(isDeepPage({ page: DEEP_OFFSET / 10, limit: 10 })).toBe(false)
+    const page = 80
+    expect(isLimitedPage({ page, limit: 10 })).toBe(true)
+    expect(isLimitedPage({ page, limit: 10, pagination: false })).toBe(false)
+    expect(isLimitedPage({ page })).toBe(false)
     const answer = await adapter.find({ collection: 'x', req: staff, page, limit: 10 })
     expect(answer).toEqual({
       docs: all.slice((page - 1) * 10, page * 10),
@@ -275,9 +275,18 @@ describe('pages past the last', () => {
       [{ parent: true }, null],
       [null, { parent: { in: all.slice((page - 1) * 10, page * 10).map((d) => d.id) } }],
     ])
-    // A near page is one read, as Payload makes it.
+    // The first page: its ids with Payload's own count, then its rows; nothing counted before.
     asked.length = 0
-    await adapter.find({ collection: 'x', req: staff, page: 3, limit: 10 })
-    expect(asked).toHaveLength(1)
+    const first = await adapter.find({ collection: 'x', req: staff, page: 1, limit: 10 })
+    expect(first).toMatchObject({ docs: all.slice(0, 10), page: 1, totalDocs: 1000 })
+    expect(asked.map((a) => [a.select ?? null, a.pagination ?? null])).toEqual([
+      [{ id: true }, null],
+      [null, false],
+    ])
+    // A read that is not a page, or not a staff member's, is Payload's single read.
+    asked.length = 0
+    await adapter.find({ collection: 'x', req: staff, limit: 10, pagination: false })
+    await adapter.find({ collection: 'x', req: {}, page: 3, limit: 10 })
+    expect(asked).toHaveLength(2)
   })
 })

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import {
   isGramWord,
-  isLiteralWord,
   isOnlyTitleSearch,
+  literalRuns,
   requiredTitleWords,
   titleSortDirection,
+  withoutWildcardSearches,
 } from '@/lib/restSurface/titleQueries'
 
 describe('requiredTitleWords', () => {
@@ -58,10 +59,18 @@ describe('isOnlyTitleSearch', () => {
 })
 
 describe('title words', () => {
-  it("looks up literal words only: LIKE's % and _ and its escape match what no gram holds", () => {
-    expect(isLiteralWord('배민')).toBe(true)
-    expect(isLiteralWord('(2024)')).toBe(true)
-    for (const word of ['a%b', 'a_b', 'a\\b']) expect(isLiteralWord(word), word).toBe(false)
+  it("looks up the runs a title must hold, reading LIKE's % and _ and its escape as LIKE does", () => {
+    expect(literalRuns('배민')).toEqual(['배민'])
+    expect(literalRuns('(2024)')).toEqual(['(2024)'])
+    expect(literalRuns('a%b')).toEqual(['a', 'b'])
+    expect(literalRuns('ab_cd')).toEqual(['ab', 'cd'])
+    // An escaped wildcard is a literal character; an escaped escape, a literal backslash.
+    expect(literalRuns('5\\%')).toEqual(['5%'])
+    expect(literalRuns('a\\\\b')).toEqual(['a\\b'])
+    // A trailing escape makes the pattern's closing % literal: `%a\%` is "a%" at the end.
+    expect(literalRuns('a\\')).toEqual(['a%'])
+    // Wildcards alone: no run, so any title of the locale may match.
+    for (const word of ['%', '%%%', '_', '__', '%_%']) expect(literalRuns(word), word).toEqual([])
   })
 
   it('answers from the grams alone words of one to three letters or digits', () => {
@@ -78,5 +87,28 @@ describe('titleSortDirection', () => {
     expect(titleSortDirection(['title', '-createdAt'], 'title')).toBeNull()
     expect(titleSortDirection('-publishDate', 'title')).toBeNull()
     expect(titleSortDirection(undefined, 'title')).toBeNull()
+  })
+})
+
+describe('withoutWildcardSearches', () => {
+  const all = { id: { exists: true } }
+
+  it('drops a title search of wildcards alone and says the title length it needs', () => {
+    expect(withoutWildcardSearches({ title: { like: '%' } }, 'title')).toEqual({ where: all, minLength: 0 })
+    expect(withoutWildcardSearches({ title: { like: '%_% __' }, _status: { equals: 'draft' } }, 'title')).toEqual({
+      where: { _status: { equals: 'draft' } },
+      minLength: 2,
+    })
+    expect(
+      withoutWildcardSearches({ or: [{ 'version.title': { like: '%%' } }, { id: { equals: 3 } }] }, 'version.title'),
+    ).toEqual({ where: { or: [all, { id: { equals: 3 } }] }, minLength: 0 })
+  })
+
+  it('keeps every search with a literal character, escapes included, and other conditions', () => {
+    for (const like of ['a', '% 보도', '\\%', 'a\\', '_1'])
+      expect(withoutWildcardSearches({ title: { like } }, 'title'), like).toBeNull()
+    expect(withoutWildcardSearches({ title: { like: '%', exists: true } }, 'title')).toBeNull()
+    expect(withoutWildcardSearches({ subtitle: { like: '%' } }, 'title')).toBeNull()
+    expect(withoutWildcardSearches({}, 'title')).toBeNull()
   })
 })

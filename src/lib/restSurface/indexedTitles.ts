@@ -5,11 +5,12 @@ import { isLocale, type Locale } from '../../i18n/locales'
 import { emptyPage, paginated } from './pastLastPage'
 import {
   isGramWord,
-  isLiteralWord,
   isOnlyTitleSearch,
+  literalRuns,
   requiredTitleWords,
   titleSortDirection,
   type TitleWords,
+  withoutWildcardSearches,
 } from './titleQueries'
 
 /**
@@ -81,19 +82,20 @@ async function connection(adapter: Adapter, req: FindArgs['req']): Promise<Execu
 
 /**
  * The rows (`id`, `title`) whose title in `locale` holds one group's words, as Payload's ILIKE
- * matches them; `null` when a group has no word the grams can look up. A title holds a word only
- * if its grams hold all of the word's grams: the GIN index of the locale finds those rows (one
- * containment per group, which the index answers alone). The grams answer a group of short words
- * exactly (isGramWord); the rows of any other group are kept when their lower-cased title is LIKE
- * each word, which is what ILIKE does. The fence (OFFSET 0) keeps the grams out of that filter:
- * computed again for every row found, they took 760 ms for a thousand rows.
+ * matches them. A title holds a word only if its grams hold the grams of the word's literal runs
+ * (literalRuns): the GIN index of the locale finds those rows (one containment per group, which the
+ * index answers alone). The grams answer a group of short words exactly (isGramWord); the rows of
+ * any other group are kept when their lower-cased title is LIKE each word, which is what ILIKE
+ * does. The fence (OFFSET 0) keeps the grams out of that filter: computed again for every row
+ * found, they took 760 ms for a thousand rows. A group with no literal run (`%`, `__`) is matched
+ * against every title of the locale, read from the title order index (which holds the row's id).
  */
-function searchRows(titles: Titles, locale: Locale, groups: TitleWords[]): SQL | null {
-  if (!groups.every((words) => words.some(isLiteralWord))) return null
+function searchRows(titles: Titles, locale: Locale, groups: TitleWords[]): SQL {
   const column = sql.identifier(titles.column)
+  const runs = (words: TitleWords) => words.flatMap(literalRuns)
   const grams = (words: TitleWords) =>
     sql.join(
-      words.filter(isLiteralWord).map((word) => sql`substring_grams(${word}::text)`),
+      runs(words).map((run) => sql`substring_grams(${run}::text)`),
       sql` || `,
     )
   const arms = (some: TitleWords[]) =>
@@ -102,21 +104,34 @@ function searchRows(titles: Titles, locale: Locale, groups: TitleWords[]): SQL |
       sql` OR `,
     )
   // The locale is a literal (checked by isLocale), so that Postgres picks that locale's index.
+  const inLocale = sql`l._locale = ${sql.raw(`'${locale}'`)}`
   const rows = (some: TitleWords[], lowered: boolean) =>
     sql`SELECT l._parent_id AS id, l.${column} AS title${lowered ? sql`, lower(l.${column}) AS lowered` : sql``}
-      FROM ${sql.identifier(titles.locales)} l WHERE l._locale = ${sql.raw(`'${locale}'`)} AND (${arms(some)})`
-  const like = (word: string) => sql`c.lowered LIKE lower(${`%${word}%`}::text)`
-  const held = (some: TitleWords[]) =>
+      FROM ${sql.identifier(titles.locales)} l WHERE ${inLocale} AND (${arms(some)})`
+  const held = (some: TitleWords[], lowered: SQL) =>
     sql.join(
-      some.map((words) => sql`(${sql.join(words.map(like), sql` AND `)})`),
+      some.map(
+        (words) =>
+          sql`(${sql.join(
+            words.map((word) => sql`${lowered} LIKE lower(${`%${word}%`}::text)`),
+            sql` AND `,
+          )})`,
+      ),
       sql` OR `,
     )
   const exact = groups.filter((words) => words.every(isGramWord))
-  const checked = groups.filter((words) => !words.every(isGramWord))
+  const scanned = groups.filter((words) => runs(words).length === 0)
+  const checked = groups.filter((words) => !exact.includes(words) && !scanned.includes(words))
   const parts = [
     ...(exact.length ? [rows(exact, false)] : []),
     ...(checked.length
-      ? [sql`SELECT c.id, c.title FROM (${rows(checked, true)} OFFSET 0) c WHERE ${held(checked)}`]
+      ? [sql`SELECT c.id, c.title FROM (${rows(checked, true)} OFFSET 0) c WHERE ${held(checked, sql`c.lowered`)}`]
+      : []),
+    ...(scanned.length
+      ? [
+          sql`SELECT l._parent_id AS id, l.${column} AS title FROM ${sql.identifier(titles.locales)} l
+              WHERE ${inLocale} AND l.${column} IS NOT NULL AND (${held(scanned, sql`lower(l.${column})`)})`,
+        ]
       : []),
   ]
   return sql.join(parts, sql` UNION `)
@@ -159,15 +174,19 @@ async function matchedTitleAt(db: Execute, search: SQL, direction: 'asc' | 'desc
 }
 
 /**
- * Whether every row has a title in `locale`. Postgres sorts a missing title (NULL) first in a
- * descending sort, so a list sorted by `-title` starts with the untitled rows, which no range of
- * titles holds. Each row has at most one locale row per locale, so equal counts say all have one.
+ * Whether every row has a title in `locale` of at least `minLength` characters. Postgres sorts a
+ * missing title (NULL) first in a descending sort, so a list sorted by `-title` starts with the
+ * untitled rows, which no range of titles holds; and a search of wildcards alone matches every
+ * row only when each has a title that long. Each row has at most one locale row per locale, so
+ * equal counts say all have one.
  */
-async function everyRowTitled(db: Execute, titles: Titles, locale: Locale) {
+async function everyRowTitled(db: Execute, titles: Titles, locale: Locale, minLength = 0) {
+  const column = sql.identifier(titles.column)
   const { rows } = await db.execute(
     sql`SELECT (SELECT count(*) FROM ${sql.identifier(titles.table)}) =
                (SELECT count(*) FROM ${sql.identifier(titles.locales)}
-                WHERE _locale = ${sql.raw(`'${locale}'`)} AND ${sql.identifier(titles.column)} IS NOT NULL) AS every`,
+                WHERE _locale = ${sql.raw(`'${locale}'`)} AND ${column} IS NOT NULL
+                ${minLength > 0 ? sql`AND char_length(${column}) >= ${minLength}` : sql``}) AS every`,
   )
   return rows[0]?.every === true
 }
@@ -195,6 +214,15 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     if (!args.req?.user || !titles || !isLocale(args.locale)) return null
     const groups = requiredTitleWords(args.where, titles.key)
     return groups && searchRows(titles, args.locale, groups)
+  }
+
+  /** The read without its title searches of wildcards alone, when every row meets them. */
+  async function withoutWildcards(args: FindArgs, titles: Titles): Promise<FindArgs> {
+    if (!isLocale(args.locale)) return args
+    const found = withoutWildcardSearches(args.where, titles.key)
+    if (!found) return args
+    const every = await everyRowTitled(await connection(db, args.req), titles, args.locale, found.minLength)
+    return every ? { ...args, where: found.where } : args
   }
 
   /** The `where` and the ids it may select, or `undefined` when the search selects too many. */
@@ -283,10 +311,11 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
   }
 
   const wrap = (read: Read, count: Count, drafts: boolean): Read =>
-    async function (this: unknown, args: FindArgs) {
+    async function (this: unknown, asked: FindArgs) {
       const own = (next: FindArgs) => read.call(this, next)
-      const titles = titlesOf(args.collection, drafts)
-      if (!args.req?.user || !titles) return own(args)
+      const titles = titlesOf(asked.collection, drafts)
+      if (!asked.req?.user || !titles) return own(asked)
+      const args = await withoutWildcards(asked, titles)
       const search = searchOf(args, titles)
       // A search of few matches is read among them, in any order, a title sort included.
       const searched = search && (await searchPage(own, args, titles, search, drafts))
@@ -303,8 +332,9 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
       countVersions.call(db, { ...args, where: combineQueries({ latest: { equals: true } }, args.where ?? {}) }),
     true,
   )
-  db.count = async function (this: unknown, args: FindArgs) {
-    const titles = titlesOf(args.collection, false)
+  db.count = async function (this: unknown, asked: FindArgs) {
+    const titles = titlesOf(asked.collection, false)
+    const args = titles && asked.req?.user ? await withoutWildcards(asked, titles) : asked
     const search = searchOf(args, titles)
     if (!search || !titles) return count.call(this, args)
     if (isOnlyTitleSearch(args.where, titles.key))

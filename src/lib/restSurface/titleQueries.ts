@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 /**
  * What a staff list asks of its titles, read from Payload's `where` and `sort`. Pure: the reads
  * that answer it from the title indexes are in indexedTitles.ts.
@@ -40,10 +42,57 @@ export function requiredTitleWords(where: unknown, key: string): TitleWords[] | 
 }
 
 /**
- * Whether a word's grams can be looked up: `%`, `_` and `\` are LIKE's wildcards and escape in
- * Payload's pattern (it passes them through), so a title may match without holding them.
+ * The runs of characters a title must hold for Payload's pattern of `word` (`%word%`) to match it:
+ * the pattern read as LIKE reads it, `%` and `_` ending a run, `\` making the next character
+ * literal. A word ending in `\` escapes the pattern's closing `%`, which is then a literal one.
+ * No run: the word matches any title long enough (`%`, `__`).
  */
-export const isLiteralWord = (word: string): boolean => !/[%_\\]/.test(word)
+export function literalRuns(word: string): string[] {
+  const pattern = Array.from(`%${word}%`)
+  const runs: string[] = []
+  let run = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]
+    if (char === '\\' && i + 1 < pattern.length) run += pattern[++i]
+    else if (char === '%' || char === '_') {
+      if (run) runs.push(run)
+      run = ''
+    } else run += char
+  }
+  if (run) runs.push(run)
+  return runs
+}
+
+/**
+ * The `where` with each title `like` of wildcards alone (`%`, `__`: every word without a literal
+ * run) made a condition every row meets, and the title length those need (a `_` is one character,
+ * the longest word counts). Exact when every row has a title at least that long, which the caller
+ * checks: such a search matches every row, and Payload, matching it on every locale row, took
+ * 200–370 ms at 100,000 press releases. `null` when the `where` has no such search.
+ */
+export function withoutWildcardSearches(where: unknown, key: string): { where: Where; minLength: number } | null {
+  let minLength = -1
+  /** Whether a condition on `key` is such a search, noting the length it needs. */
+  const matchesAll = (name: string, value: unknown) => {
+    if (name !== key || !isObject(value) || Object.keys(value).length !== 1 || typeof value.like !== 'string')
+      return false
+    const words = value.like.split(' ').filter(Boolean)
+    if (!words.length || words.some((word) => literalRuns(word).length > 0)) return false
+    minLength = Math.max(minLength, ...words.map((word) => word.replaceAll('%', '').length))
+    return true
+  }
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (!isObject(node)) return node
+    const kept = Object.entries(node)
+      .filter(([name, value]) => !matchesAll(name, value))
+      .map(([name, value]) => [name, name === 'and' || name === 'or' ? visit(value) : value])
+    // A condition every row meets is dropped; a branch left with none is one every row meets.
+    return kept.length ? Object.fromEntries(kept) : { id: { exists: true } }
+  }
+  const rewritten = visit(where) as Where
+  return minLength < 0 ? null : { where: rewritten, minLength }
+}
 
 /**
  * Whether a title's grams alone say it holds the word: a word of one to three letters or digits is
