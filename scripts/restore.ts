@@ -24,7 +24,7 @@ import {
   type FoundFile,
   type Manifest,
 } from '../tooling/backup/manifest'
-import { clearNextRuntimeCache } from '../tooling/backup/nextCache'
+import { clearNextRuntimeCache } from '../server/nextCache'
 import { swapProblem } from '../tooling/backup/swapCheck'
 import { missingObjects, type ObjectListing } from '../tooling/backup/objectStorage'
 import { currentKeyFingerprint } from '../tooling/backup/reportsKey'

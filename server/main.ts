@@ -23,6 +23,7 @@ import { drain, finishPendingWork, runShutdownHooks } from '../src/lib/lifecycle
 import { createLogger } from '../src/lib/log/logger'
 import { servesHttps } from '../src/lib/security/headers'
 import { routeConsoleTo } from './console'
+import { scopeCacheToDatabase } from './databaseCache'
 import { renderHeadAsGet } from './headRequests'
 import { health } from './health'
 import { malformedRequest } from './malformedRequest'
@@ -52,6 +53,11 @@ process.env.SITE_INTERNAL_URL ??= `http://${!hostname || hostname === '0.0.0.0' 
 // The web server is the one process whose public reads may go to read replicas
 // (DATABASE_REPLICA_URLS); set before Next loads the Payload config, which reads it.
 allowReadReplicas()
+
+// The data cache's keys name the database, and caches written for another one are emptied.
+const cache = await scopeCacheToDatabase(process.env.DATABASE_URL)
+process.env.DATA_CACHE_SCOPE = cache.scope
+if (cache.cleared.length) log.info({ cleared: cache.cleared }, "Next's cache was written for another database: emptied")
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()

@@ -171,8 +171,18 @@ describe('a graceful stop', () => {
     process.kill(child.pid!, 'SIGTERM')
     await logLines(log, 0, (all) => all.some((line) => line.msg === 'stopping: finishing the requests in flight'))
 
-    // Once told, it takes no new connection; the half-sent form is still being read.
-    await expect(fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()
+    // Once told, it takes no new connection; the half-sent form is still being read. A connection
+    // of its own (agent: false): fetch would reuse one its pool kept alive from the readiness
+    // check, which the server answers once more, with `Connection: close`.
+    const opened = new Promise<number>((resolve, reject) => {
+      const probe = http.get(`${baseUrl}/healthz`, { agent: false, timeout: 2000 }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      probe.on('error', reject)
+      probe.on('timeout', () => probe.destroy(new Error('no answer within 2 s')))
+    })
+    await expect(opened).rejects.toThrow()
     req.end(body.subarray(body.length >> 1))
 
     const { status, text } = await answer

@@ -15,7 +15,8 @@ const SHAPE = 'models-3'
  * expires it. A cached page therefore costs no database query.
  */
 export function cached<T>(key: (string | number | undefined)[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, [SHAPE, ...key.map((part) => String(part ?? ''))], {
+  // DATA_CACHE_SCOPE names the database the values come from (server/databaseCache.ts).
+  return unstable_cache(read, [SHAPE, process.env.DATA_CACHE_SCOPE ?? '', ...key.map((part) => String(part ?? ''))], {
     tags,
     revalidate: REVALIDATE_SECONDS,
   })()
