@@ -5,20 +5,37 @@ import { locales } from '@/i18n/locales'
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from '../helpers/messages'
 import { routes } from '../../tooling/routes'
+import { walkAhead } from '../helpers/walkAhead'
 import { resolvePath } from './seeded'
 
 const session = setupBrowser()
 
 // Every route at 1440 px is audited by the route walk (routes.e2e), in the same page load.
 describe.each(locales)('axe: no serious or critical violation in %s', (locale) => {
+  // Each route is loaded a few ahead of its test (walkAhead): the page's width and what axe found.
+  const walked = walkAhead(
+    routes.map((r) => r.path),
+    async (path) => {
+      const { page, close } = await session.ownPage('mobile')
+      try {
+        await visit(page, inLocale(locale, await resolvePath(path)))
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        const audit = await expectAccessible(page).then(
+          () => '',
+          (error: Error) => error.message,
+        )
+        return { width, audit, csp: await close() }
+      } finally {
+        await close()
+      }
+    },
+  )
+
   it.each(routes.map((r) => r.path))('%s at 390 px, with no horizontal scroll', async (path) => {
-    const page = await session.mobilePage()
-    await visit(page, inLocale(locale, await resolvePath(path)))
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      'page wider than the phone',
-    ).toBeLessThanOrEqual(390)
-    await expectAccessible(page)
+    const { width, audit, csp } = await walked(path)
+    expect(width, 'page wider than the phone').toBeLessThanOrEqual(390)
+    expect(audit).toBe('')
+    expect(csp, 'Content-Security-Policy violations').toEqual([])
   })
 
   it('the open mobile menu and the open related-sites list at 390 px', async () => {

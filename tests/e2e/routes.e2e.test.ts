@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
@@ -7,62 +6,116 @@ import { collectPageErrors, expectAccessible, setupBrowser, visit } from '../hel
 import { request } from '../helpers/http'
 import { inLocale, message, titleProblem } from '../helpers/messages'
 import { nonDigitPaths, routes } from '../../tooling/routes'
+import { walkAhead } from '../helpers/walkAhead'
 import { resolvePath } from './seeded'
 
 const session = setupBrowser()
 
-/** Canonical URL in the page's language and hreflang alternates ko, en and x-default (Korean). */
-async function expectSeoLinks(page: Page, locale: Locale, bare: string) {
-  const href = async (selector: string) => {
-    const value = await page.locator(selector).getAttribute('href')
-    if (!value) throw new Error(`no ${selector}`)
-    return new URL(value).pathname
-  }
-  expect(await href('link[rel="canonical"]')).toBe(inLocale(locale, bare))
-  expect(await href('link[rel="alternate"][hreflang="ko"]')).toBe(inLocale('ko', bare))
-  expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(inLocale('en', bare))
-  expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(inLocale('ko', bare))
-  expect(await page.locator('meta[property="og:title"]').count()).toBe(1)
+/** What a route's page showed at 1440 px, read in one load; its tests assert it. */
+type Walked = {
+  status: number
+  pathname: string
+  lang: string | null
+  h1s: number
+  h1: string
+  title: string
+  /** Canonical URL and hreflang alternates (their paths; an address that is not absolute as it is). */
+  links: { canonical: string; ko: string; en: string; xDefault: string; ogTitles: number }
+  main: string
+  errors: string[]
+  csp: string[]
+  /** What axe found (empty: nothing serious or critical). */
+  audit: string
 }
 
-/**
- * What axe found on each route at 1440 px (empty: nothing serious), read in the route walk's own
- * page load and asserted by a test of its own: one load per route and language serves both walks
- * (a11y.e2e audits the phone width).
- */
-const audits = new Map<string, string>()
-
-describe.each(locales)('every route in %s', (locale) => {
-  it.each(routes)('$path answers $status with the right lang and title', async (route) => {
-    const page = await session.desktopPage()
-    const errors = collectPageErrors(page)
-    const path = inLocale(locale, await resolvePath(route.path))
-    const response = await visit(page, path)
-
-    expect(response.status(), path).toBe(route.status)
-    expect(new URL(page.url()).pathname, 'no redirect').toBe(path.split('?')[0])
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
-    await expect.poll(() => page.locator('h1').count(), { message: 'exactly one h1' }).toBe(1)
-    const h1 = (await page.locator('h1').innerText()).trim()
-    expect(titleProblem(route, locale, await page.title(), h1)).toBeNull()
-    if (route.status === 200) await expectSeoLinks(page, locale, await resolvePath(route.canonical ?? route.path))
-    if (route.status === 404) {
-      await expect(page.locator('main').innerText()).resolves.toContain(
-        message(locale, 'common', 'errors.notFound.body'),
-      )
-    }
-    expect(errors, 'uncaught errors in the page').toEqual([])
+async function walk(locale: Locale, routePath: string): Promise<Walked> {
+  const { page, close } = await session.ownPage('desktop')
+  const errors = collectPageErrors(page)
+  // Filled when the page is closed, after the last read: the answer holds the same array.
+  const csp: string[] = []
+  try {
+    const response = await visit(page, inLocale(locale, await resolvePath(routePath)))
+    // The one h1 may come with hydration: wait for it, then read what there is.
+    await page
+      .waitForFunction(() => document.querySelectorAll('h1').length === 1, null, { timeout: 15_000 })
+      .catch(() => {})
+    const read = await page.evaluate(() => {
+      const href = (selector: string) => {
+        const value = document.querySelector(selector)?.getAttribute('href') ?? ''
+        try {
+          return new URL(value).pathname
+        } catch {
+          return value
+        }
+      }
+      const h1s = document.querySelectorAll('h1')
+      return {
+        lang: document.documentElement.getAttribute('lang'),
+        h1s: h1s.length,
+        h1: h1s.length === 1 ? (h1s[0] as HTMLElement).innerText.trim() : '',
+        links: {
+          canonical: href('link[rel="canonical"]'),
+          ko: href('link[rel="alternate"][hreflang="ko"]'),
+          en: href('link[rel="alternate"][hreflang="en"]'),
+          xDefault: href('link[rel="alternate"][hreflang="x-default"]'),
+          ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
+        },
+        main: document.querySelector('main')?.innerText ?? '',
+      }
+    })
     const audit = await expectAccessible(page).then(
       () => '',
       (error: Error) => error.message,
     )
-    audits.set(`${locale} ${route.path}`, audit)
+    return {
+      ...read,
+      status: response.status(),
+      pathname: new URL(page.url()).pathname,
+      title: await page.title(),
+      errors,
+      csp,
+      audit,
+    }
+  } finally {
+    csp.push(...(await close()))
+  }
+}
+
+describe.each(locales)('every route in %s', (locale) => {
+  // Each route is loaded once, a few ahead of its test (walkAhead); the route test and the axe test
+  // (1440 px; a11y.e2e audits the phone width) assert what that one load showed.
+  const walked = walkAhead(
+    routes.map((route) => route.path),
+    (routePath) => walk(locale, routePath),
+  )
+
+  it.each(routes)('$path answers $status with the right lang and title', async (route) => {
+    const path = inLocale(locale, await resolvePath(route.path))
+    const page = await walked(route.path)
+
+    expect(page.status, path).toBe(route.status)
+    expect(page.pathname, 'no redirect').toBe(path.split('?')[0])
+    expect(page.lang).toBe(locale)
+    expect(page.h1s, 'exactly one h1').toBe(1)
+    expect(titleProblem(route, locale, page.title, page.h1)).toBeNull()
+    if (route.status === 200) {
+      // Canonical URL in the page's language and hreflang alternates ko, en and x-default (Korean).
+      const bare = await resolvePath(route.canonical ?? route.path)
+      expect(page.links).toEqual({
+        canonical: inLocale(locale, bare),
+        ko: inLocale('ko', bare),
+        en: inLocale('en', bare),
+        xDefault: inLocale('ko', bare),
+        ogTitles: 1,
+      })
+    }
+    if (route.status === 404) expect(page.main).toContain(message(locale, 'common', 'errors.notFound.body'))
+    expect(page.errors, 'uncaught errors in the page').toEqual([])
+    expect(page.csp, 'Content-Security-Policy violations').toEqual([])
   })
 
-  it.each(routes.map((r) => r.path))('%s: axe finds no serious or critical violation at 1440 px', (path) => {
-    const audit = audits.get(`${locale} ${path}`)
-    expect(audit, 'the route walk did not reach its audit').toBeDefined()
-    expect(audit).toBe('')
+  it.each(routes.map((r) => r.path))('%s: axe finds no serious or critical violation at 1440 px', async (path) => {
+    expect((await walked(path)).audit).toBe('')
   })
 
   it.each(nonDigitPaths)('%s (a non-digit parameter) is the not-found page with 404', async (bare) => {

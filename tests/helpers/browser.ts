@@ -14,6 +14,14 @@ export type BrowserSession = {
   desktopPage: (options?: PageOptions) => Promise<Page>
   /** A touch phone page in a fresh context at 390×844. */
   mobilePage: (options?: PageOptions) => Promise<Page>
+  /**
+   * A page at `viewport` in a fresh context that no test closes: for work started ahead of the
+   * test that reads it (walkAhead). `close` closes it (once) and returns its CSP violations.
+   */
+  ownPage: (
+    viewport: 'desktop' | 'mobile',
+    options?: PageOptions,
+  ) => Promise<{ page: Page; close: () => Promise<string[]> }>
 }
 
 /**
@@ -65,14 +73,33 @@ export function setupBrowser(): BrowserSession {
     return context.newPage()
   }
 
+  const viewports = {
+    desktop: { viewport: DESKTOP },
+    mobile: { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  }
+
   return {
+    ownPage: async (viewport, options = {}) => {
+      if (!browser) throw new Error('the browser is not running')
+      const context = await newVisitorContext(browser, {
+        locale: 'ko-KR',
+        baseURL: inject('baseUrl'),
+        ...options,
+        ...viewports[viewport],
+      })
+      const violations: string[] = []
+      await recordCspViolations(context, violations)
+      const page = await context.newPage()
+      // Closed once, however often asked.
+      let closed: Promise<string[]> | undefined
+      return { page, close: () => (closed ??= context.close().then(() => violations)) }
+    },
     browser: () => {
       if (!browser) throw new Error('the browser is not running')
       return browser
     },
-    desktopPage: (options = {}) => open({ ...options, viewport: DESKTOP }),
-    mobilePage: (options = {}) =>
-      open({ ...options, viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }),
+    desktopPage: (options = {}) => open({ ...options, ...viewports.desktop }),
+    mobilePage: (options = {}) => open({ ...options, ...viewports.mobile }),
   }
 }
 
