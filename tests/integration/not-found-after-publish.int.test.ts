@@ -49,6 +49,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop()
+  // Its server's log is kept beside vitest's report: a STALE never followed by a HIT (seen once in
+  // CI) is read there, not guessed at.
+  if (fs.existsSync(appLog)) {
+    fs.mkdirSync('test-results', { recursive: true })
+    fs.copyFileSync(appLog, path.join('test-results', 'not-found-after-publish.app.log'))
+  }
   fs.rmSync(scratch, { recursive: true, force: true })
 })
 
