@@ -31,8 +31,6 @@ type Walked = {
 async function walk(locale: Locale, routePath: string): Promise<Walked> {
   const { page, close } = await session.ownPage('desktop')
   const errors = collectPageErrors(page)
-  // Filled when the page is closed, after the last read: the answer holds the same array.
-  const csp: string[] = []
   try {
     const response = await visit(page, inLocale(locale, await resolvePath(routePath)))
     // The one h1 may come with hydration: wait for it, then read what there is.
@@ -73,11 +71,11 @@ async function walk(locale: Locale, routePath: string): Promise<Walked> {
       pathname: new URL(page.url()).pathname,
       title: await page.title(),
       errors,
-      csp,
       audit,
+      csp: await close(),
     }
   } finally {
-    csp.push(...(await close()))
+    await close()
   }
 }
 

@@ -64,12 +64,18 @@ export function setupBrowser(): BrowserSession {
     await browser?.close()
   })
 
-  const open = async (options: BrowserContextOptions): Promise<Page> => {
+  /** A visitor's context (Korean by default) whose CSP violations go to `violations`. */
+  const newContext = async (options: BrowserContextOptions, violations: string[]) => {
     if (!browser)
       throw new Error('the browser is not running (setupBrowser() must be called at the top of a test file)')
     const context = await newVisitorContext(browser, { locale: 'ko-KR', baseURL: inject('baseUrl'), ...options })
+    await recordCspViolations(context, violations)
+    return context
+  }
+
+  const open = async (options: BrowserContextOptions): Promise<Page> => {
+    const context = await newContext(options, cspViolations)
     contexts.push(context)
-    await recordCspViolations(context, cspViolations)
     return context.newPage()
   }
 
@@ -80,15 +86,8 @@ export function setupBrowser(): BrowserSession {
 
   return {
     ownPage: async (viewport, options = {}) => {
-      if (!browser) throw new Error('the browser is not running')
-      const context = await newVisitorContext(browser, {
-        locale: 'ko-KR',
-        baseURL: inject('baseUrl'),
-        ...options,
-        ...viewports[viewport],
-      })
       const violations: string[] = []
-      await recordCspViolations(context, violations)
+      const context = await newContext({ ...options, ...viewports[viewport] }, violations)
       const page = await context.newPage()
       // Closed once, however often asked.
       let closed: Promise<string[]> | undefined

@@ -8,6 +8,9 @@ import type { Where } from 'payload'
 /** Payload's `like` on Postgres: the value split at each space, every piece `ILIKE '%piece%'`. */
 export type TitleWords = string[]
 
+/** The words of a `like` value, as Payload splits it. */
+const likeWords = (like: string): TitleWords => like.split(' ').filter(Boolean)
+
 /**
  * The title searches a `where` requires of `key` (`title`, or `version.title` in a draft list):
  * any one of the returned groups (OR), all words of a group (AND). Every document the `where`
@@ -34,7 +37,7 @@ export function requiredTitleWords(where: unknown, key: string): TitleWords[] | 
       }
       if (everyBranch) return groups
     } else if (name === key && isObject(value) && typeof value.like === 'string') {
-      const words = value.like.split(' ').filter(Boolean)
+      const words = likeWords(value.like)
       if (words.length) return [words]
     }
   }
@@ -76,7 +79,7 @@ export function withoutWildcardSearches(where: unknown, key: string): { where: W
   const matchesAll = (name: string, value: unknown) => {
     if (name !== key || !isObject(value) || Object.keys(value).length !== 1 || typeof value.like !== 'string')
       return false
-    const words = value.like.split(' ').filter(Boolean)
+    const words = likeWords(value.like)
     if (!words.length || words.some((word) => literalRuns(word).length > 0)) return false
     minLength = Math.max(minLength, ...words.map((word) => word.replaceAll('%', '').length))
     return true
