@@ -103,21 +103,47 @@ export function withoutWildcardSearches(where: unknown, key: string): { where: W
  */
 export const isGramWord = (word: string): boolean => /^[\p{L}\p{N}]{1,3}$/u.test(word)
 
+/** At most this many groups are spelled out for an AND of ORs (a product); more reads no index. */
+const MAX_EXACT_GROUPS = 64
+
 /**
- * Whether the `where` is a title search and nothing else (each condition a `like` on `key`), so
- * that the rows it selects are exactly those the title indexes find.
+ * The rows a `where` selects when it is a title search and nothing else (each condition a `like`
+ * on `key`), spelled as groups as requiredTitleWords spells them: any one group (OR), all words of
+ * a group (AND). An AND of searches joins their words (`a` and `b` is the group `a b`), so the
+ * count of the groups is the count of the `where`. `null` for any other `where`.
  */
-export function isOnlyTitleSearch(where: unknown, key: string): boolean {
-  if (!isObject(where)) return false
+export function exactTitleWords(where: unknown, key: string): TitleWords[] | null {
+  if (!isObject(where)) return null
   const entries = Object.entries(where)
-  return (
-    entries.length > 0 &&
-    entries.every(([name, value]) =>
-      name === 'and' || name === 'or'
-        ? Array.isArray(value) && value.length > 0 && value.every((branch) => isOnlyTitleSearch(branch, key))
-        : name === key && isObject(value) && Object.keys(value).length === 1 && typeof value.like === 'string',
-    )
-  )
+  if (!entries.length) return null
+  // The entries of a `where` all hold (AND).
+  const found = entries.map(([name, value]) => exactEntry(name, value, key))
+  return found.every(isGroups) ? product(found) : null
+}
+
+/** The groups of an AND of searches (each given as its groups): one group per choice of one in each. */
+function product(searches: TitleWords[][]): TitleWords[] | null {
+  let groups: TitleWords[] = [[]]
+  for (const found of searches) {
+    groups = groups.flatMap((words) => found.map((more) => [...words, ...more]))
+    if (groups.length > MAX_EXACT_GROUPS) return null
+  }
+  return groups
+}
+
+const isGroups = (groups: TitleWords[] | null): groups is TitleWords[] => groups !== null
+
+/** The groups of one entry of a `where` (see exactTitleWords), or `null`. */
+function exactEntry(name: string, value: unknown, key: string): TitleWords[] | null {
+  if (name === 'and' || name === 'or') {
+    if (!Array.isArray(value) || !value.length) return null
+    const found = value.map((branch) => exactTitleWords(branch, key))
+    if (!found.every(isGroups)) return null
+    return name === 'or' ? found.flat() : product(found)
+  }
+  if (name !== key || !isObject(value) || Object.keys(value).length !== 1 || typeof value.like !== 'string') return null
+  const words = likeWords(value.like)
+  return words.length ? [words] : null
 }
 
 /** The direction a list is sorted by `key` alone (`title` or `-title`), or `null` for any other sort. */
