@@ -20,6 +20,7 @@ import * as migration_20261128_020000_title_search_indexes from './20261128_0200
 import * as migration_20261128_030000_title_search_by_locale from './20261128_030000_title_search_by_locale';
 import * as migration_20261128_040000_title_grams_and_order from './20261128_040000_title_grams_and_order';
 import * as migration_20261128_050000_title_order_holds_ids from './20261128_050000_title_order_holds_ids';
+import * as migration_20261128_060000_parent_rows_hold_titles from './20261128_060000_parent_rows_hold_titles';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_050000_title_order_holds_ids.up,
     down: migration_20261128_050000_title_order_holds_ids.down,
     name: '20261128_050000_title_order_holds_ids',
+  },
+  {
+    up: migration_20261128_060000_parent_rows_hold_titles.up,
+    down: migration_20261128_060000_parent_rows_hold_titles.down,
+    name: '20261128_060000_parent_rows_hold_titles',
   },
 ];

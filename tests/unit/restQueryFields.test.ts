@@ -232,11 +232,16 @@ describe('pages past the last', () => {
         limit,
       }
     }
+    let counts = 0
+    const count = async () => {
+      counts++
+      return { totalDocs: all.length }
+    }
     const adapter = withEmptyPagesPastTheEnd({
       find: read,
       queryDrafts: read,
-      count: async () => ({ totalDocs: all.length }),
-      countVersions: async () => ({ totalDocs: all.length }),
+      count,
+      countVersions: count,
     }) as unknown as { find: (args: object) => Promise<{ docs: unknown[]; page: number; totalDocs: number }> }
     const staff = { user: { id: 1 } }
     const page = 80
@@ -283,6 +288,19 @@ describe('pages past the last', () => {
       [{ id: true }, null],
       [null, false],
     ])
+    // A count made already above (by the title indexes' wrapper) is not made again, on any page,
+    // and is not passed on to Payload.
+    for (const known of [1, page]) {
+      asked.length = 0
+      counts = 0
+      const told = await adapter.find({ collection: 'x', req: staff, page: known, limit: 10, knownTotalDocs: 1000 })
+      expect(told).toMatchObject({ docs: all.slice((known - 1) * 10, known * 10), page: known, totalDocs: 1000 })
+      expect(counts).toBe(0)
+      expect(asked.map((a) => [a.pagination, 'knownTotalDocs' in a])).toEqual([
+        [false, false],
+        [false, false],
+      ])
+    }
     // A read that is not a page, or not a staff member's, is Payload's single read.
     asked.length = 0
     await adapter.find({ collection: 'x', req: staff, limit: 10, pagination: false })

@@ -10,6 +10,7 @@ import {
 import { closedToAnonymousRest } from './anonymous'
 import { withIndexedTitles } from './indexedTitles'
 import { withEmptyPagesPastTheEnd } from './pastLastPage'
+import { withPlainCounts } from './plainCounts'
 import { deletePreference, PREFERENCES } from './preferences'
 import { hideUnqueryableFilters, pickerFilterFields, queryableFields, versionFields } from './queryableFields'
 import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFields } from './queryFields'
@@ -146,7 +147,7 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     if (global.endpoints === false) global.endpoints = []
   }
   const init = config.db.init
-  config.db = { ...config.db, init: (args) => withIndexedTitles(withEmptyPagesPastTheEnd(init(args))) }
+  config.db = { ...config.db, init: (args) => withIndexedTitles(withEmptyPagesPastTheEnd(withPlainCounts(init(args)))) }
   config.hooks = { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), answerClientFaults] }
   return config
 }

@@ -36,6 +36,8 @@ export const MAX_TITLE_MATCHES = 1000
 export const MAX_TITLE_PREFIX = 5000
 
 type FindArgs = {
+  /** Passed to withEmptyPagesPastTheEnd, below: the read's count, made here already. */
+  knownTotalDocs?: number
   collection: string
   limit?: number
   locale?: string
@@ -330,13 +332,17 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     return paginated(found.docs, page, limit, totalDocs)
   }
 
-  /** A title-sorted page of any other `where`, its share read from the count. */
+  /**
+   * A title-sorted page of any other `where`, its share read from the count; any other page is
+   * Payload's, told the count when it was made (withEmptyPagesPastTheEnd does not count again).
+   */
   async function sortedPage(read: Read, count: Count, args: FindArgs, titles: Titles) {
     const { limit, page = 1 } = args
-    if (!titleSortDirection(args.sort, titles.key) || !isLocale(args.locale) || !limit || limit <= 0) return undefined
-    if (2 * page * limit > MAX_TITLE_PREFIX || args.pagination === false) return undefined
+    if (!titleSortDirection(args.sort, titles.key) || !isLocale(args.locale) || !limit || limit <= 0) return read(args)
+    if (2 * page * limit > MAX_TITLE_PREFIX || args.pagination === false) return read(args)
     const { totalDocs } = await count(args)
-    return titleSortedPage(read, args, titles, totalDocs, await rowCount(await connection(db, args.req), titles))
+    const rows = await rowCount(await connection(db, args.req), titles)
+    return (await titleSortedPage(read, args, titles, totalDocs, rows)) ?? read({ ...args, knownTotalDocs: totalDocs })
   }
 
   const wrap = (read: Read, count: Count, drafts: boolean): Read =>
@@ -349,7 +355,7 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
       // A search of few matches is read among them, in any order, a title sort included.
       const searched = search && (await searchPage(own, args, titles, search, drafts))
       if (searched) return searched
-      return (await sortedPage(own, count, args, titles)) ?? own(args)
+      return sortedPage(own, count, args, titles)
     }
 
   const { find, queryDrafts, count, countVersions } = db

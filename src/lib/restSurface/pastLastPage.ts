@@ -43,6 +43,8 @@ export const isLimitedPage = ({ limit, pagination }: Paging): boolean =>
   pagination !== false && typeof limit === 'number' && limit > 0
 
 type FindArgs = Paging & {
+  /** The count of this same read, when a wrapper above has made it (withIndexedTitles): not made again. */
+  knownTotalDocs?: number
   collection: string
   locale?: string
   req?: Partial<PayloadRequest>
@@ -77,12 +79,12 @@ export function withEmptyPagesPastTheEnd<A extends object>(adapter: A): A {
   /** How a read names a document's id: `id` for documents, `parent` for the versions queryDrafts reads. */
   type IdKey = 'id' | 'parent'
   const wrap = (read: Adapter['find'], count: (args: FindArgs) => Promise<{ totalDocs: number }>, key: IdKey) =>
-    async function (this: unknown, args: FindArgs) {
+    async function (this: unknown, { knownTotalDocs, ...args }: FindArgs) {
       if (!args.req?.user || !isLimitedPage(args)) return read.call(this, args)
       const { page = 1, limit } = args as Required<Paging>
       // A later page counts first, and neither read below counts again (pagination: false keeps
-      // the offset); the first page's ids are read with Payload's own count.
-      const counted = mayBePastLastPage(args) ? (await count(args)).totalDocs : undefined
+      // the offset); the first page's ids are read with Payload's own count, unless it is known.
+      const counted = knownTotalDocs ?? (mayBePastLastPage(args) ? (await count(args)).totalDocs : undefined)
       if (counted !== undefined && isPastLastPage(page, limit, counted)) return emptyPage(page, limit, counted)
       // No locale rows are read for an id.
       const found = await read.call(this, {
