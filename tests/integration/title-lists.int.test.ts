@@ -30,6 +30,9 @@ beforeAll(async () => {
     { pressReleases: MAX_TITLE_MATCHES + 100, factChecks: 0, mediaReports: 0, notices: 0 },
     30,
   ))
+  // The size Postgres knows of the title tables sets which read counts a search (ginCountCap): a
+  // rare word's rows from the GIN index, a common word's by matching every title.
+  await sql('ANALYZE press_releases_locales, _press_releases_v_locales')
 }, 300_000)
 
 afterAll(async () => {
@@ -261,15 +264,16 @@ describe('the title indexes', () => {
           ),
           table,
         ).toContain(`Index Only Scan using ${table}_${column}_by_parent_idx`)
-        // It holds the row's id: a search of wildcards alone reads the index, not the locale rows
-        // (bitmap scans, which read the rows, priced out for this plan only).
+        // Both hold the row's id and title: a search of wildcards alone reads one of them (the
+        // cheaper on a table this small), not the locale rows (bitmap scans, which read the rows,
+        // priced out for this plan only).
         await client.query('SET LOCAL enable_bitmapscan = off')
         expect(
           await plan(
             `SELECT _parent_id FROM "${table}" WHERE _locale = 'ko' AND "${column}" IS NOT NULL AND lower("${column}") LIKE '%_%'`,
           ),
           table,
-        ).toContain(`Index Only Scan using ${table}_${column}_order_idx`)
+        ).toMatch(new RegExp(`^Index Only Scan using ${table}_${column}_(order|by_parent)_idx`))
         await client.query('SET LOCAL enable_bitmapscan = on')
         // The order and parent indexes, which narrow to the locale at least, are set aside too: can
         // the grams answer?

@@ -17,6 +17,7 @@ import { allowedSort, checkSort, checkWhere, type QueryableFields, refusedSortFi
 import { boundedRead, RestQueryError } from './readLimits'
 import { answerClientFaults } from './restErrors'
 import { endTimedRead, startTimedRead } from './statementTimeout'
+import { withUncasedLike } from './uncasedLike'
 
 const READS = new Set(['read', 'count', 'countVersions', 'readDistinct'])
 
@@ -147,7 +148,10 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     if (global.endpoints === false) global.endpoints = []
   }
   const init = config.db.init
-  config.db = { ...config.db, init: (args) => withIndexedTitles(withEmptyPagesPastTheEnd(withPlainCounts(init(args)))) }
+  config.db = {
+    ...config.db,
+    init: (args) => withIndexedTitles(withEmptyPagesPastTheEnd(withPlainCounts(withUncasedLike(init(args))))),
+  }
   config.hooks = { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), answerClientFaults] }
   return config
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } from 'payload'
 
-import { isLocale, type Locale } from '../../i18n/locales'
+import { isLocale, type Locale, locales } from '../../i18n/locales'
 import { emptyPage, paginated } from './pastLastPage'
 import {
   isGramWord,
@@ -12,6 +12,7 @@ import {
   type TitleWords,
   withoutWildcardSearches,
 } from './titleQueries'
+import { isUncasedPattern } from './uncasedLike'
 
 /**
  * Staff lists searched or sorted by title, answered from the title indexes
@@ -59,6 +60,9 @@ type Adapter = {
   countVersions: Count
 }
 
+/** A title search as the GIN indexes read it, and as every title of a locale is matched. */
+type ExactSearch = { indexed: SQL; scan: SQL }
+
 /** Where a list's titles are: its table, its locale rows' table, the title column, the `where` key. */
 type Titles = { table: string; locales: string; column: string; key: string }
 
@@ -84,71 +88,67 @@ async function connection(adapter: Adapter, req: FindArgs['req']): Promise<Execu
 
 /**
  * The rows (`id`, `title`) whose title in `locale` holds one group's words, as Payload's ILIKE
- * matches them. A title holds a word only if its grams hold the grams of the word's literal runs
- * (literalRuns): the GIN index of the locale finds those rows (one containment per group, which the
- * index answers alone). The grams answer a group of short words exactly (isGramWord); the rows of
- * any other group are kept when their lower-cased title is LIKE each word, which is what ILIKE
- * does. The fence (OFFSET 0) keeps the grams out of that filter: computed again for every row
- * found, they took 760 ms for a thousand rows. A group with no literal run (`%`, `__`) is matched
- * against every title of the locale, read from the title order index (which holds the row's id).
+ * matches them, in one SELECT (each locale row once, so a LIMIT stops it early). A title holds a
+ * word only if its grams hold the grams of the word's literal runs (literalRuns): the GIN index of
+ * the locale finds those rows (one containment per group, which the index answers alone). The
+ * grams answer groups of short words exactly (isGramWord); for any other group the rows found are
+ * kept when their lower-cased title is LIKE each word of a group, which is what ILIKE does. The
+ * fence (OFFSET 0) keeps the grams out of that filter: computed again for every row found, they
+ * took 760 ms for a thousand rows.
  *
- * `scan` matches every group that way. For a search in many titles it is the cheaper read: the
- * GIN index finds them, but each is then read from the locale table, whose rows hold the bodies
- * (about 190 ms for 37,000 titles holding "1"); the order index holds every title of a locale in
- * about 1,300 pages (65–85 ms to match them all), and gives them in title order.
+ * `scan`, or a group with no literal run (`%`, `__`), matches every title of the locale that way,
+ * read from the title order index (which holds the row's id). For a search in many titles that is
+ * the cheaper read: the GIN index finds them, but each is then read from the locale table, whose
+ * rows hold the bodies (about 5 µs a row: 190 ms for the 37,000 titles holding "1"); the order
+ * index holds every title of a locale in about 1,300 pages (10 ms to read, and about 8 ms more per
+ * word to match), and gives them in title order.
  */
 function searchRows(titles: Titles, locale: Locale, groups: TitleWords[], scan = false): SQL {
   const column = sql.identifier(titles.column)
+  const table = sql.identifier(titles.locales)
+  // The locale is a literal (checked by isLocale), so that Postgres picks that locale's index.
+  const inLocale = sql`l._locale = ${sql.raw(`'${locale}'`)}`
   const runs = (words: TitleWords) => words.flatMap(literalRuns)
+  if (scan || groups.some((words) => runs(words).length === 0))
+    return sql`SELECT l._parent_id AS id, l.${column} AS title FROM ${table} l
+      WHERE ${inLocale} AND l.${column} IS NOT NULL AND (${held(groups, sql`lower(l.${column})`, sql`l.${column}`)})`
   const grams = (words: TitleWords) =>
     sql.join(
       runs(words).map((run) => sql`substring_grams(${run}::text)`),
       sql` || `,
     )
-  const arms = (some: TitleWords[]) =>
-    sql.join(
-      some.map((words) => sql`substring_grams(l.${column}) @> (${grams(words)})`),
-      sql` OR `,
-    )
-  // The locale is a literal (checked by isLocale), so that Postgres picks that locale's index.
-  const inLocale = sql`l._locale = ${sql.raw(`'${locale}'`)}`
-  const rows = (some: TitleWords[], lowered: boolean) =>
-    sql`SELECT l._parent_id AS id, l.${column} AS title${lowered ? sql`, lower(l.${column}) AS lowered` : sql``}
-      FROM ${sql.identifier(titles.locales)} l WHERE ${inLocale} AND (${arms(some)})`
-  const exact = scan ? [] : groups.filter((words) => words.every(isGramWord))
-  const scanned = scan ? groups : groups.filter((words) => runs(words).length === 0)
-  const checked = groups.filter((words) => !exact.includes(words) && !scanned.includes(words))
-  const parts = [
-    ...(exact.length ? [rows(exact, false)] : []),
-    ...(checked.length
-      ? [sql`SELECT c.id, c.title FROM (${rows(checked, true)} OFFSET 0) c WHERE ${held(checked, sql`c.lowered`)}`]
-      : []),
-    ...(scanned.length
-      ? [
-          sql`SELECT l._parent_id AS id, l.${column} AS title FROM ${sql.identifier(titles.locales)} l
-              WHERE ${inLocale} AND l.${column} IS NOT NULL AND (${held(scanned, sql`lower(l.${column})`)})`,
-        ]
-      : []),
-  ]
-  return sql.join(parts, sql` UNION `)
+  const arms = sql.join(
+    groups.map((words) => sql`substring_grams(l.${column}) @> (${grams(words)})`),
+    sql` OR `,
+  )
+  if (groups.every((words) => words.every(isGramWord)))
+    return sql`SELECT l._parent_id AS id, l.${column} AS title FROM ${table} l WHERE ${inLocale} AND (${arms})`
+  return sql`SELECT c.id, c.title FROM (
+      SELECT l._parent_id AS id, l.${column} AS title, lower(l.${column}) AS lowered
+      FROM ${table} l WHERE ${inLocale} AND (${arms}) OFFSET 0) c
+    WHERE ${held(groups, sql`c.lowered`, sql`c.title`)}`
 }
 
 /**
- * Whether a `lowered` title holds one group's words: LIKE ANY of the one-word groups (it stops at
- * the first word found, and lowers the title once; twenty OR-ed LIKEs over 81,000 titles took 190
- * ms, ANY 70 ms), LIKE ALL of each longer group.
+ * Whether a title (`raw`, and `lowered` to lower case) holds one group's words: LIKE ANY of the
+ * one-word groups (it stops at the first word found, and lowers the title once; twenty OR-ed LIKEs
+ * over 81,000 titles took 190 ms, ANY 70 ms), the raw title for words without cased letters
+ * (isUncasedPattern: about a third less), LIKE ALL of each longer group.
  */
-function held(groups: TitleWords[], lowered: SQL): SQL {
+function held(groups: TitleWords[], lowered: SQL, raw: SQL): SQL {
   const patterns = (words: TitleWords) =>
     sql`ARRAY[${sql.join(
       words.map((word) => sql`lower(${`%${word}%`}::text)`),
       sql`, `,
     )}]`
   const single = groups.filter((words) => words.length === 1).map(([word]) => word)
+  const uncased = single.filter((word) => isUncasedPattern(`%${word}%`))
+  const cased = single.filter((word) => !uncased.includes(word))
   const longer = groups.filter((words) => words.length > 1)
   return sql.join(
     [
-      ...(single.length ? [sql`${lowered} LIKE ANY (${patterns(single)})`] : []),
+      ...(uncased.length ? [sql`${raw} LIKE ANY (${patterns(uncased)})`] : []),
+      ...(cased.length ? [sql`${lowered} LIKE ANY (${patterns(cased)})`] : []),
       ...longer.map((words) => sql`${lowered} LIKE ALL (${patterns(words)})`),
     ],
     sql` OR `,
@@ -165,10 +165,37 @@ async function titleMatches(db: Execute, search: SQL, upTo?: { direction: 'asc' 
   return rows.length > MAX_TITLE_MATCHES ? null : rows.map((row) => row.id as number)
 }
 
-/** How many documents the search selects (in a draft list: latest versions), counted from the index. */
-async function countTitleMatches(db: Execute, titles: Titles, search: SQL, drafts: boolean) {
-  const latest = drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id AND v.latest` : sql``
-  const { rows } = await db.execute(sql`SELECT count(*) AS total FROM (${search}) m ${latest}`)
+/**
+ * How many rows a count reads from the GIN index (about 5 µs a row) before it matches every title
+ * of the locale instead (see searchRows): about what the cheapest such match costs, a thirtieth of
+ * the titles (10 ms to read the order index of 100,000, 70 ns a title when each holds the first
+ * word). Every word a title does not hold costs another 70 ns: twenty OR-ed words in 26% of the
+ * titles took 130 ms to match, as long as their 25,889 rows from the GIN index; the same in 81%,
+ * 50 ms, against 400 ms. At most MAX_GIN_COUNT, also when the table's size is not known yet.
+ */
+export const MAX_GIN_COUNT = 4000
+
+async function ginCountCap(db: Execute, titles: Titles) {
+  const { rows } = await db.execute(sql`SELECT reltuples AS rows FROM pg_class WHERE oid = ${titles.locales}::regclass`)
+  const perLocale = Number(rows[0]?.rows ?? -1) / locales.length
+  return perLocale > 0 ? Math.min(MAX_GIN_COUNT, Math.max(20, Math.round(perLocale / 30))) : MAX_GIN_COUNT
+}
+
+/**
+ * How many documents a search selects (in a draft list: latest versions): its rows read from the
+ * GIN index, or, past ginCountCap of them, every title of the locale matched (`scan`).
+ */
+async function countTitleMatches(db: Execute, titles: Titles, search: ExactSearch, drafts: boolean) {
+  const latest = (rows: SQL) =>
+    drafts ? sql`${rows} JOIN ${sql.identifier(titles.table)} v ON v.id = m.id AND v.latest` : rows
+  const cap = await ginCountCap(db, titles)
+  const { rows: read } = await db.execute(
+    sql`SELECT count(*) AS seen${drafts ? sql`, count(*) FILTER (WHERE v.latest) AS latest` : sql``}
+        FROM (SELECT r.id FROM (${search.indexed}) r LIMIT ${cap}) m
+        ${drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``}`,
+  )
+  if (Number(read[0]?.seen ?? cap) < cap) return Number((drafts ? read[0]?.latest : read[0]?.seen) ?? 0)
+  const { rows } = await db.execute(sql`SELECT count(*) AS total FROM ${latest(sql`(${search.scan}) m`)}`)
   return Number(rows[0]?.total ?? 0)
 }
 
@@ -239,10 +266,13 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
    * (`indexed`) and matched on every title of the locale (`scan`, for a search in many titles), or
    * `null` for any other `where`.
    */
-  function exactSearchOf(args: FindArgs, titles: Titles): { indexed: SQL; scan: SQL } | null {
+  function exactSearchOf(args: FindArgs, titles: Titles): ExactSearch | null {
     const groups = exactTitleWords(args.where, titles.key)
     if (!groups || !isLocale(args.locale)) return null
-    return { indexed: searchRows(titles, args.locale, groups), scan: searchRows(titles, args.locale, groups, true) }
+    return {
+      indexed: searchRows(titles, args.locale, groups),
+      scan: searchRows(titles, args.locale, groups, true),
+    }
   }
 
   /** The read without its title searches of wildcards alone, when every row meets them. */
@@ -275,7 +305,7 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     const { limit, page = 1 } = args
     if (!exact || args.pagination === false || !limit || limit <= 0) return undefined
     const sqlDb = await connection(db, args.req)
-    const totalDocs = await countTitleMatches(sqlDb, titles, exact.scan, drafts)
+    const totalDocs = await countTitleMatches(sqlDb, titles, exact, drafts)
     if ((page - 1) * limit >= totalDocs) return emptyPage(page, limit, totalDocs)
     const sorted = await searchSortedByTitle(read, args, titles, totalDocs, exact.scan)
     if (sorted) return sorted
@@ -374,10 +404,7 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     if (!search || !titles) return count.call(this, args)
     const exact = exactSearchOf(args, titles)
     if (exact) {
-      // Few matches are counted from the GIN index, many from the order index (see searchRows).
-      const sqlDb = await connection(db, args.req)
-      const few = await titleMatches(sqlDb, exact.indexed)
-      return { totalDocs: few ? few.length : await countTitleMatches(sqlDb, titles, exact.scan, false) }
+      return { totalDocs: await countTitleMatches(await connection(db, args.req), titles, exact, false) }
     }
     const where = await withinMatches(args, titles, search)
     return count.call(this, where ? { ...args, where } : args)
