@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
-import { MAX_TITLE_MATCHES } from '@/lib/restSurface/indexedTitles'
+import { MAX_TITLE_MATCHES } from '@/lib/restSurface/titleSql'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { growTestCorpus } from '../helpers/corpus'

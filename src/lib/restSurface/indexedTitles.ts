@@ -1,18 +1,22 @@
-import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { type SQL } from '@payloadcms/db-postgres/drizzle'
 import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } from 'payload'
 
-import { isLocale, type Locale, locales } from '../../i18n/locales'
+import { isLocale } from '../../i18n/locales'
 import { emptyPage, paginated } from './pastLastPage'
+import { exactTitleWords, requiredTitleWords, titleSortDirection, withoutWildcardSearches } from './titleQueries'
 import {
-  isGramWord,
-  exactTitleWords,
-  literalRuns,
-  requiredTitleWords,
-  titleSortDirection,
-  type TitleWords,
-  withoutWildcardSearches,
-} from './titleQueries'
-import { isUncasedPattern } from './uncasedLike'
+  countTitleMatches,
+  everyRowTitled,
+  type ExactSearch,
+  type Execute,
+  MAX_TITLE_MATCHES,
+  matchedTitleAt,
+  rowCount,
+  searchRows,
+  titleAt,
+  titleMatches,
+  type Titles,
+} from './titleSql'
 
 /**
  * Staff lists searched or sorted by title, answered from the title indexes
@@ -26,12 +30,6 @@ import { isUncasedPattern } from './uncasedLike'
 
 /** The lists whose titles the migration indexes, by their collection slug. */
 export const TITLE_INDEXED_LISTS = new Set(['press-releases', 'fact-checks', 'media-reports', 'notices', 'writings'])
-
-/**
- * A search whose words are in at most this many titles is read by their ids. A more common word
- * is left to Payload's own query, which finds a page of it in the first rows it reads.
- */
-export const MAX_TITLE_MATCHES = 1000
 
 /** A list sorted by title is read from the title order up to this many rows (its page's end, twice). */
 export const MAX_TITLE_PREFIX = 5000
@@ -50,7 +48,6 @@ type FindArgs = {
 }
 type Read = (args: FindArgs) => Promise<PaginatedDocs>
 type Count = (args: FindArgs) => Promise<{ totalDocs: number }>
-type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
 type Adapter = {
   drizzle: Execute
   sessions?: Record<string, { db: Execute }>
@@ -59,12 +56,6 @@ type Adapter = {
   count: Count
   countVersions: Count
 }
-
-/** A title search as the GIN indexes read it, and as every title of a locale is matched. */
-type ExactSearch = { indexed: SQL; scan: SQL }
-
-/** Where a list's titles are: its table, its locale rows' table, the title column, the `where` key. */
-type Titles = { table: string; locales: string; column: string; key: string }
 
 const isAdapter = (adapter: object): adapter is Adapter =>
   'drizzle' in adapter &&
@@ -84,162 +75,6 @@ function titlesOf(collection: string, drafts: boolean): Titles | null {
 async function connection(adapter: Adapter, req: FindArgs['req']): Promise<Execute> {
   const id = req?.transactionID ? await req.transactionID : undefined
   return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
-
-/**
- * The rows (`id`, `title`) whose title in `locale` holds one group's words, as Payload's ILIKE
- * matches them, in one SELECT (each locale row once, so a LIMIT stops it early). A title holds a
- * word only if its grams hold the grams of the word's literal runs (literalRuns): the GIN index of
- * the locale finds those rows (one containment per group, which the index answers alone). The
- * grams answer groups of short words exactly (isGramWord); for any other group the rows found are
- * kept when their lower-cased title is LIKE each word of a group, which is what ILIKE does. The
- * fence (OFFSET 0) keeps the grams out of that filter: computed again for every row found, they
- * took 760 ms for a thousand rows.
- *
- * `scan`, or a group with no literal run (`%`, `__`), matches every title of the locale that way,
- * read from the title order index (which holds the row's id). For a search in many titles that is
- * the cheaper read: the GIN index finds them, but each is then read from the locale table, whose
- * rows hold the bodies (about 5 µs a row: 190 ms for the 37,000 titles holding "1"); the order
- * index holds every title of a locale in about 1,300 pages (10 ms to read, and about 8 ms more per
- * word to match), and gives them in title order.
- */
-function searchRows(titles: Titles, locale: Locale, groups: TitleWords[], scan = false): SQL {
-  const column = sql.identifier(titles.column)
-  const table = sql.identifier(titles.locales)
-  // The locale is a literal (checked by isLocale), so that Postgres picks that locale's index.
-  const inLocale = sql`l._locale = ${sql.raw(`'${locale}'`)}`
-  const runs = (words: TitleWords) => words.flatMap(literalRuns)
-  if (scan || groups.some((words) => runs(words).length === 0))
-    return sql`SELECT l._parent_id AS id, l.${column} AS title FROM ${table} l
-      WHERE ${inLocale} AND l.${column} IS NOT NULL AND (${held(groups, sql`lower(l.${column})`, sql`l.${column}`)})`
-  const grams = (words: TitleWords) =>
-    sql.join(
-      runs(words).map((run) => sql`substring_grams(${run}::text)`),
-      sql` || `,
-    )
-  const arms = sql.join(
-    groups.map((words) => sql`substring_grams(l.${column}) @> (${grams(words)})`),
-    sql` OR `,
-  )
-  if (groups.every((words) => words.every(isGramWord)))
-    return sql`SELECT l._parent_id AS id, l.${column} AS title FROM ${table} l WHERE ${inLocale} AND (${arms})`
-  return sql`SELECT c.id, c.title FROM (
-      SELECT l._parent_id AS id, l.${column} AS title, lower(l.${column}) AS lowered
-      FROM ${table} l WHERE ${inLocale} AND (${arms}) OFFSET 0) c
-    WHERE ${held(groups, sql`c.lowered`, sql`c.title`)}`
-}
-
-/**
- * Whether a title (`raw`, and `lowered` to lower case) holds one group's words: LIKE ANY of the
- * one-word groups (it stops at the first word found, and lowers the title once; twenty OR-ed LIKEs
- * over 81,000 titles took 190 ms, ANY 70 ms), the raw title for words without cased letters
- * (isUncasedPattern: about a third less), LIKE ALL of each longer group.
- */
-function held(groups: TitleWords[], lowered: SQL, raw: SQL): SQL {
-  const patterns = (words: TitleWords) =>
-    sql`ARRAY[${sql.join(
-      words.map((word) => sql`lower(${`%${word}%`}::text)`),
-      sql`, `,
-    )}]`
-  const single = groups.filter((words) => words.length === 1).map(([word]) => word)
-  const uncased = single.filter((word) => isUncasedPattern(`%${word}%`))
-  const cased = single.filter((word) => !uncased.includes(word))
-  const longer = groups.filter((words) => words.length > 1)
-  return sql.join(
-    [
-      ...(uncased.length ? [sql`${raw} LIKE ANY (${patterns(uncased)})`] : []),
-      ...(cased.length ? [sql`${lowered} LIKE ANY (${patterns(cased)})`] : []),
-      ...longer.map((words) => sql`${lowered} LIKE ALL (${patterns(words)})`),
-    ],
-    sql` OR `,
-  )
-}
-
-/**
- * The ids of the rows (documents, or versions in a draft list) the search selects; `null` past
- * MAX_TITLE_MATCHES. A row has one locale row per locale (a unique index), so no id repeats.
- */
-async function titleMatches(db: Execute, search: SQL, upTo?: { direction: 'asc' | 'desc'; title: string }) {
-  const bound = upTo ? sql`WHERE m.title ${sql.raw(upTo.direction === 'asc' ? '<=' : '>=')} ${upTo.title}` : sql``
-  const { rows } = await db.execute(sql`SELECT m.id FROM (${search}) m ${bound} LIMIT ${MAX_TITLE_MATCHES + 1}`)
-  return rows.length > MAX_TITLE_MATCHES ? null : rows.map((row) => row.id as number)
-}
-
-/**
- * How many rows a count reads from the GIN index (about 5 µs a row) before it matches every title
- * of the locale instead (see searchRows): about what the cheapest such match costs, a thirtieth of
- * the titles (10 ms to read the order index of 100,000, 70 ns a title when each holds the first
- * word). Every word a title does not hold costs another 70 ns: twenty OR-ed words in 26% of the
- * titles took 130 ms to match, as long as their 25,889 rows from the GIN index; the same in 81%,
- * 50 ms, against 400 ms. At most MAX_GIN_COUNT, also when the table's size is not known yet.
- */
-export const MAX_GIN_COUNT = 4000
-
-async function ginCountCap(db: Execute, titles: Titles) {
-  const { rows } = await db.execute(sql`SELECT reltuples AS rows FROM pg_class WHERE oid = ${titles.locales}::regclass`)
-  const perLocale = Number(rows[0]?.rows ?? -1) / locales.length
-  return perLocale > 0 ? Math.min(MAX_GIN_COUNT, Math.max(20, Math.round(perLocale / 30))) : MAX_GIN_COUNT
-}
-
-/**
- * How many documents a search selects (in a draft list: latest versions): its rows read from the
- * GIN index, or, past ginCountCap of them, every title of the locale matched (`scan`).
- */
-async function countTitleMatches(db: Execute, titles: Titles, search: ExactSearch, drafts: boolean) {
-  const latest = (rows: SQL) =>
-    drafts ? sql`${rows} JOIN ${sql.identifier(titles.table)} v ON v.id = m.id AND v.latest` : rows
-  const cap = await ginCountCap(db, titles)
-  const { rows: read } = await db.execute(
-    sql`SELECT count(*) AS seen${drafts ? sql`, count(*) FILTER (WHERE v.latest) AS latest` : sql``}
-        FROM (SELECT r.id FROM (${search.indexed}) r LIMIT ${cap}) m
-        ${drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``}`,
-  )
-  if (Number(read[0]?.seen ?? cap) < cap) return Number((drafts ? read[0]?.latest : read[0]?.seen) ?? 0)
-  const { rows } = await db.execute(sql`SELECT count(*) AS total FROM ${latest(sql`(${search.scan}) m`)}`)
-  return Number(rows[0]?.total ?? 0)
-}
-
-/** The `position`-th title in `locale` in the list's order, or `null` when there are fewer titles. */
-async function titleAt(db: Execute, titles: Titles, locale: Locale, direction: 'asc' | 'desc', position: number) {
-  const column = sql.identifier(titles.column)
-  const { rows } = await db.execute(
-    sql`SELECT ${column} AS title FROM ${sql.identifier(titles.locales)}
-        WHERE _locale = ${sql.raw(`'${locale}'`)} AND ${column} IS NOT NULL
-        ORDER BY ${column} ${sql.raw(direction)} OFFSET ${position - 1} LIMIT 1`,
-  )
-  return rows.length ? String(rows[0].title) : null
-}
-
-/** The `position`-th title of a search's rows in the list's order, or `null` when there are fewer. */
-async function matchedTitleAt(db: Execute, search: SQL, direction: 'asc' | 'desc', position: number) {
-  const { rows } = await db.execute(
-    sql`SELECT m.title FROM (${search}) m ORDER BY m.title ${sql.raw(direction)} OFFSET ${position - 1} LIMIT 1`,
-  )
-  return rows.length ? String(rows[0].title) : null
-}
-
-/**
- * Whether every row has a title in `locale` of at least `minLength` characters. Postgres sorts a
- * missing title (NULL) first in a descending sort, so a list sorted by `-title` starts with the
- * untitled rows, which no range of titles holds; and a search of wildcards alone matches every
- * row only when each has a title that long. Each row has at most one locale row per locale, so
- * equal counts say all have one.
- */
-async function everyRowTitled(db: Execute, titles: Titles, locale: Locale, minLength = 0) {
-  const column = sql.identifier(titles.column)
-  const { rows } = await db.execute(
-    sql`SELECT (SELECT count(*) FROM ${sql.identifier(titles.table)}) =
-               (SELECT count(*) FROM ${sql.identifier(titles.locales)}
-                WHERE _locale = ${sql.raw(`'${locale}'`)} AND ${column} IS NOT NULL
-                ${minLength > 0 ? sql`AND char_length(${column}) >= ${minLength}` : sql``}) AS every`,
-  )
-  return rows[0]?.every === true
-}
-
-/** How many rows the list's table holds (documents, or versions in a draft list). */
-async function rowCount(db: Execute, titles: Titles) {
-  const { rows } = await db.execute(sql`SELECT count(*) AS total FROM ${sql.identifier(titles.table)}`)
-  return Number(rows[0]?.total ?? 0)
 }
 
 /** A condition no row meets, as a `where` (ids are never null): an empty page, counted by Payload. */
