@@ -9,7 +9,7 @@ import { statusLookupUrl, type CaseView } from '@/lib/reports/status/contract'
 import { lookupCase } from './api'
 import own from './ReportStatus.module.css'
 import { TextField } from './TextField.client'
-import type { StatusLimits } from './ReportStatus.client'
+import type { StatusLimits } from './limits'
 
 const ID = 'status'
 

@@ -8,11 +8,9 @@ import type { CaseView } from '@/lib/reports/status/contract'
 
 import { AddMessage } from './AddMessage.client'
 import { CaseDetails } from './CaseDetails.client'
+import type { StatusLimits } from './limits'
 import { LookupForm } from './LookupForm.client'
 import own from './ReportStatus.module.css'
-
-/** Field lengths, from the server's schemas (passed in: the schemas' module would bring zod to the browser). */
-export type StatusLimits = { caseNumber: number; secret: number; message: number }
 
 type Opened = { view: CaseView; secret: string }
 

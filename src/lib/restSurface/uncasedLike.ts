@@ -7,7 +7,8 @@ import { ilike, like, type SQL } from '@payloadcms/db-postgres/drizzle'
  * same titles with LIKE, which compares bytes. `_` is left to ILIKE: lower-casing can change a
  * title's length in characters (`İ` is two in some collations), which `_` counts.
  */
-const UNCASED = /^[\p{Script=Hangul}0-9!-/:-@[-^`{-~]*$/u
+// ASCII punctuation in ranges: ! to /, : to @, [ to ^, the backquote, { to ~ (so not `_`, 0x5F).
+const UNCASED = /^[\p{Script=Hangul}0-9!-\x2F:-@\x5B-^\x60{-~]*$/u
 
 /** Whether LIKE matches `pattern` exactly as ILIKE does (see UNCASED). */
 export const isUncasedPattern = (pattern: string): boolean => UNCASED.test(pattern)
