@@ -140,16 +140,25 @@ async function exit(code: number) {
  * flight finish within SHUTDOWN_TIMEOUT_MS, close the database pools, exit. A second signal
  * (a process group's stop reaches the launcher and the server alike) changes nothing.
  */
+/** What is in flight, as an operator reads it: each request's method and path (no query: it can hold tokens). */
+const inFlightRequests = () => [...inFlight].map((res) => `${res.req.method} ${(res.req.url ?? '').split('?')[0]}`)
+
 function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   stopDeadline = Date.now() + shutdownTimeoutMs
   probes.stopping()
-  log.info({ signal, inFlight: inFlight.size }, 'stopping: finishing the requests in flight')
+  log.info(
+    { signal, inFlight: inFlight.size, requests: inFlightRequests() },
+    'stopping: finishing the requests in flight',
+  )
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
   drain()
   const cutShort = setTimeout(() => {
-    log.warn({ inFlight: inFlight.size, waitedMs: shutdownTimeoutMs }, 'stopping with requests still in flight')
+    log.warn(
+      { inFlight: inFlight.size, requests: inFlightRequests(), waitedMs: shutdownTimeoutMs },
+      'stopping with requests still in flight',
+    )
     server.closeAllConnections()
     void exit(1)
   }, shutdownTimeoutMs)

@@ -28,6 +28,9 @@ export async function waitUntilAnswering(
     if (exited()) return { ready: false, exited: true, last }
     try {
       const res = await fetch(url, requestTimeoutMs ? { signal: AbortSignal.timeout(requestTimeoutMs) } : {})
+      // Read to its end, so that no answer of the check is still open when the caller goes on (a
+      // test that stops the server counts the requests in flight).
+      await res.arrayBuffer()
       if (isReady(res.status)) return { ready: true }
       last = `HTTP ${res.status}`
     } catch (error) {

@@ -193,9 +193,11 @@ describe('a graceful stop', () => {
     const lines = linesOf(fs.readFileSync(log, 'utf8'))
     const messages = lines.map((line) => line.msg)
     expect(messages).toContain('stopping: finishing the requests in flight')
+    // The form was in flight, and nothing else (the log names each request, for an operator too).
     expect(lines.find((line) => line.msg === 'stopping: finishing the requests in flight')).toMatchObject({
       signal: 'SIGTERM',
       inFlight: 1,
+      requests: ['POST /api/forms/other'],
     })
     // A clean stop: nothing cut short, every pool closed in time.
     expect(lines.filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([])
