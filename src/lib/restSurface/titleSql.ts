@@ -124,16 +124,16 @@ async function ginCountCap(db: Execute, titles: Titles) {
  * GIN index, or, past ginCountCap of them, every title of the locale matched (`scan`).
  */
 export async function countTitleMatches(db: Execute, titles: Titles, search: ExactSearch, drafts: boolean) {
-  const latest = (rows: SQL) =>
-    drafts ? sql`${rows} JOIN ${sql.identifier(titles.table)} v ON v.id = m.id AND v.latest` : rows
+  // A draft list counts the latest version of each document; its version rows are joined to say which.
+  const versions = drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
+  const counted = drafts ? sql`count(*) FILTER (WHERE v.latest)` : sql`count(*)`
   const cap = await ginCountCap(db, titles)
   const { rows: read } = await db.execute(
-    sql`SELECT count(*) AS seen${drafts ? sql`, count(*) FILTER (WHERE v.latest) AS latest` : sql``}
-        FROM (SELECT r.id FROM (${search.indexed}) r LIMIT ${cap}) m
-        ${drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``}`,
+    sql`SELECT count(*) AS seen, ${counted} AS total
+        FROM (SELECT r.id FROM (${search.indexed}) r LIMIT ${cap}) m ${versions}`,
   )
-  if (Number(read[0]?.seen ?? cap) < cap) return Number((drafts ? read[0]?.latest : read[0]?.seen) ?? 0)
-  const { rows } = await db.execute(sql`SELECT count(*) AS total FROM ${latest(sql`(${search.scan}) m`)}`)
+  if (Number(read[0]?.seen ?? cap) < cap) return Number(read[0]?.total ?? 0)
+  const { rows } = await db.execute(sql`SELECT ${counted} AS total FROM (${search.scan}) m ${versions}`)
   return Number(rows[0]?.total ?? 0)
 }
 
