@@ -21,7 +21,7 @@ const editor = devAccounts.find((a) => a.role === 'editor')!
 let token = ''
 let remove = async () => {}
 
-type Doc = { id: number; title?: string | null; publishDate: string }
+type Doc = { id: number; title?: string | null; publishDate: string; _status: string }
 type List = { docs: Doc[]; totalDocs: number; page: number }
 
 beforeAll(async () => {
@@ -32,7 +32,8 @@ beforeAll(async () => {
   ))
   // The size Postgres knows of the title tables sets which read counts a search (ginCountCap): a
   // rare word's rows from the GIN index, a common word's by matching every title.
-  await sql('ANALYZE press_releases_locales, _press_releases_v_locales')
+  // And the statistics of the lists' own columns say which hold few values (holdsFewValues).
+  await sql('ANALYZE press_releases, press_releases_locales, _press_releases_v, _press_releases_v_locales')
 }, 300_000)
 
 afterAll(async () => {
@@ -45,7 +46,8 @@ type Truth = { keys: string[]; total: number }
 type Query = {
   locale: 'ko' | 'en'
   words?: string[][]
-  sort?: 'title' | '-title'
+  /** The title, or a column of the list's own table (a page of a common word is then read by its ids). */
+  sort?: 'title' | '-title' | 'publishDate' | '_status' | '-_status'
   page?: number
   drafts?: boolean
   published?: boolean
@@ -76,10 +78,10 @@ async function truth({ locale, words = [], sort, page = 1, drafts = false, publi
     )
   const from = `FROM ${table} d LEFT JOIN ${table}_locales l ON l._parent_id = d.id AND l._locale = $1
     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`
-  const order = sort
-    ? `l.${column} ${sort === 'title' ? 'ASC' : 'DESC'}, d.created_at DESC`
-    : `d.${date} DESC, d.created_at DESC`
-  const key = sort ? `l.${column}` : `d.${date}`
+  const status = drafts ? 'version__status' : '_status'
+  const field = (sort ?? '-publishDate').replace('-', '')
+  const key = field === 'title' ? `l.${column}` : field === '_status' ? `d.${status}` : `d.${date}`
+  const order = `${key} ${sort?.startsWith('-') || !sort ? 'DESC' : 'ASC'}, d.created_at DESC`
   const rows = await sql<{ key: string | Date | null }>(
     `SELECT ${key} AS key ${from} ORDER BY ${order} OFFSET ${(page - 1) * 10} LIMIT 10`,
     params,
@@ -118,7 +120,7 @@ const encode = (words: string[]) => encodeURIComponent(words.join(' '))
 async function expectSameList(query: Query) {
   const [expected, { query: asked, body }] = await Promise.all([truth(query), list(query)])
   expect(body.totalDocs, asked).toBe(expected.total)
-  const keys = body.docs.map((doc) => keyText(query.sort ? (doc.title ?? null) : new Date(doc.publishDate)))
+  const keys = body.docs.map((doc) => keyText(sortKey(doc, query.sort)))
   expect(keys, asked).toEqual(expected.keys)
   // Each row holds one group's words, as ILIKE matches them (case-insensitively).
   for (const doc of body.docs)
@@ -128,6 +130,13 @@ async function expectSameList(query: Query) {
         `${asked}: ${doc.title}`,
       ).toBe(true)
   return body
+}
+
+function sortKey(doc: Doc, sort: Query['sort']) {
+  const field = sort?.replace('-', '')
+  if (field === 'title') return doc.title ?? null
+  if (field === '_status') return doc._status
+  return new Date(doc.publishDate)
 }
 
 /** A piece of a generated title that few titles hold: two characters of its last word. */
@@ -188,6 +197,11 @@ describe('staff lists searched by title', () => {
     await expectSameList({ locale: 'ko', words: [['(', '_']], page: 2 })
     expect((await expectSameList({ locale: 'ko', words: [['(', 'zqxjv']], split: true, page: 2 })).totalDocs).toBe(0)
     await expectSameList({ locale: 'en', words: [['(', ')']], split: true, page: 2 })
+    // Sorted by a column of the list's own table: the page's ids and the count read at once.
+    await expectSameList({ locale: 'ko', words: [['(']], sort: 'publishDate', page: 3 })
+    await expectSameList({ locale: 'en', words: [['('], ['zq']], sort: '-_status', page: 2 })
+    await expectSameList({ locale: 'ko', words: [['(']], sort: '_status', published: true })
+    expect((await expectSameList({ locale: 'ko', words: [['(']], sort: 'publishDate', page: 999 })).docs).toEqual([])
     for (const [query, words] of [
       ['where[title][like]=(', [['(']]],
       ['where[and][0][title][like]=(&where[and][1][title][like]=zqxjv', [['(', 'zqxjv']]],
@@ -200,11 +214,33 @@ describe('staff lists searched by title', () => {
     }
   })
 
+  it('read a page of a common word sorted by status, and its count, in one statement', async () => {
+    await sql('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    const windowReads = async () =>
+      Number(
+        (
+          await sql<{ calls: string }>(
+            `SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements WHERE query LIKE '%count(*) OVER ()%'`,
+          )
+        )[0].calls,
+      )
+    for (const query of [
+      { locale: 'ko', words: [['(']], sort: '-_status', page: 2 },
+      { locale: 'en', words: [['(']], sort: '_status', drafts: true },
+    ] satisfies Query[]) {
+      const before = await windowReads()
+      await expectSameList(query)
+      expect(await windowReads(), JSON.stringify(query)).toBe(before + 1)
+    }
+  })
+
   it("answer the admin's draft list searched by title: the latest version of each document", async () => {
     for (const words of [[['(']], [[await rareWord()]], [['zqxjv']]])
       await expectSameList({ locale: 'ko', words, drafts: true })
     await expectSameList({ locale: 'en', words: [['(']], drafts: true, page: 2 })
     await expectSameList({ locale: 'ko', words: [['(']], drafts: true, sort: '-title', page: 2 })
+    await expectSameList({ locale: 'ko', words: [['(']], drafts: true, sort: 'publishDate', page: 2 })
+    await expectSameList({ locale: 'en', words: [['(']], drafts: true, sort: '-_status' })
   })
 })
 

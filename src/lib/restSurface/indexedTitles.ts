@@ -2,6 +2,7 @@ import { type SQL } from '@payloadcms/db-postgres/drizzle'
 import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } from 'payload'
 
 import { isLocale } from '../../i18n/locales'
+import { type ListTable, listOrder } from './listOrder'
 import { emptyPage, paginated } from './pastLastPage'
 import { exactTitleWords, requiredTitleWords, titleSortDirection, withoutWildcardSearches } from './titleQueries'
 import {
@@ -9,8 +10,11 @@ import {
   everyRowTitled,
   type ExactSearch,
   type Execute,
+  holdsFewValues,
+  indexedMatches,
   MAX_TITLE_MATCHES,
   matchedTitleAt,
+  pageOfMatches,
   rowCount,
   searchRows,
   titleAt,
@@ -55,6 +59,8 @@ type Adapter = {
   queryDrafts: Read
   count: Count
   countVersions: Count
+  /** The lists' tables by name (listOrder reads their columns). */
+  tables?: Record<string, ListTable>
 }
 
 const isAdapter = (adapter: object): adapter is Adapter =>
@@ -79,6 +85,10 @@ async function connection(adapter: Adapter, req: FindArgs['req']): Promise<Execu
 
 /** A condition no row meets, as a `where` (ids are never null): an empty page, counted by Payload. */
 const NONE: Where = { id: { exists: false } }
+
+/** The `where` narrowed to rows of these ids. */
+const withinIds = (where: Where | undefined, ids: number[]) =>
+  combineQueries(where ?? {}, ids.length ? { id: { in: ids } } : NONE)
 
 /**
  * The adapter with `find` and `queryDrafts` (the admin's draft lists) answering staff lists searched
@@ -122,30 +132,67 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
   /** The `where` and the ids it may select, or `undefined` when the search selects too many. */
   async function withinMatches(args: FindArgs, titles: Titles, search: SQL) {
     const ids = await titleMatches(await connection(db, args.req), search)
-    if (!ids) return undefined
-    return combineQueries(args.where ?? {}, ids.length ? { id: { in: ids } } : NONE)
+    return ids ? withinIds(args.where, ids) : undefined
   }
 
   /**
    * A page of a title search. A rare word: Payload reads the few rows that hold it. A common word
    * and nothing else: Payload finds its page in the first rows it reads but counted them all, 300 ms
    * at 100,000 press releases; the order index counts them (searchRows), and gives a title sort's
-   * first matches in order.
+   * first matches in order. An AND of words is found by all their grams at once, fewer rows than
+   * its first word's.
    */
   async function searchPage(read: Read, args: FindArgs, titles: Titles, search: SQL, drafts: boolean) {
     const exact = exactSearchOf(args, titles)
-    // An AND of words is found by all their grams at once, fewer rows than its first word's.
-    const where = await withinMatches(args, titles, exact?.indexed ?? search)
-    if (where) return read({ ...args, where })
-    const { limit, page = 1 } = args
-    if (!exact || args.pagination === false || !limit || limit <= 0) return undefined
+    if (!exact) {
+      const where = await withinMatches(args, titles, search)
+      return where && read({ ...args, where })
+    }
     const sqlDb = await connection(db, args.req)
-    const totalDocs = await countTitleMatches(sqlDb, titles, exact, drafts)
+    const found = await indexedMatches(sqlDb, titles, exact, drafts)
+    if (found.ids) return read({ ...args, where: withinIds(args.where, found.ids) })
+    const { limit, page = 1 } = args
+    if (args.pagination === false || !limit || limit <= 0) return undefined
+    const ordered = await orderedSearchPage(read, args, titles, exact, drafts, found)
+    if (ordered) return ordered
+    const totalDocs = await countTitleMatches(sqlDb, titles, exact, drafts, found)
     if ((page - 1) * limit >= totalDocs) return emptyPage(page, limit, totalDocs)
     const sorted = await searchSortedByTitle(read, args, titles, totalDocs, exact.scan)
     if (sorted) return sorted
-    const found = await read({ ...args, pagination: false })
-    return paginated(found.docs, page, limit, totalDocs)
+    const rows = await read({ ...args, pagination: false })
+    return paginated(rows.docs, page, limit, totalDocs)
+  }
+
+  /**
+   * A page of a search in many titles sorted first by a column of few values (a status) of the
+   * list's own table: its ids and the count from one read (pageOfMatches), then Payload reads those
+   * rows. `undefined` for any other sort: Payload's read finds its page in the first rows it reads.
+   */
+  async function orderedSearchPage(
+    read: Read,
+    args: FindArgs,
+    titles: Titles,
+    exact: ExactSearch,
+    drafts: boolean,
+    known: { total: number | null },
+  ) {
+    const { limit, page = 1 } = args
+    if (titleSortDirection(args.sort, titles.key) || !limit || limit <= 0) return undefined
+    const order = listOrder(db.tables?.[titles.table], args.sort)
+    if (!order) return undefined
+    const sqlDb = await connection(db, args.req)
+    if (!(await holdsFewValues(sqlDb, titles.table, order.first))) return undefined
+    const found = await pageOfMatches(sqlDb, titles, exact.scan, order, drafts, { limit, offset: (page - 1) * limit })
+    if (!found) return emptyPage(page, limit, await countTitleMatches(sqlDb, titles, exact, drafts, known))
+    const docs = await read({
+      ...args,
+      where: withinIds(args.where, found.ids),
+      // Payload skips a page's offset even unpaginated: these ids are the page.
+      page: 1,
+      pagination: false,
+    })
+    if (docs.docs.length !== found.ids.length) return undefined
+    return paginated(docs.docs, page, limit, found.total)
   }
 
   /**
