@@ -18,30 +18,42 @@ const STILL_MS = AUTOPLAY_MS + 1500
 /**
  * Watches the active slide for `ms` of the page's own clock (a MutationObserver on the slides'
  * classes, where swiper marks the active one) and returns each slide label it changed to: an
- * empty list means nothing moved for that long, measured in the page, not from the test.
+ * empty list means nothing moved for that long. The page's clock (installed by `slidingPage`) is
+ * run forward that far, firing every timer due meanwhile (swiper's autoplay among them), so the
+ * test does not wait the interval out.
  */
-function slideChangesDuring(page: Page, ms: number): Promise<string[]> {
-  return page.evaluate(
-    (ms) =>
-      new Promise<string[]>((resolve) => {
-        const active = () =>
-          document.querySelector('[aria-roledescription="slide"].swiper-slide-active')?.getAttribute('aria-label') ?? ''
-        const wrapper = document.querySelector('[aria-roledescription="slide"]')?.parentElement
-        if (!wrapper) throw new Error('no slides on the page')
-        const changes: string[] = []
-        let last = active()
-        const observer = new MutationObserver(() => {
-          const now = active()
-          if (now !== last) changes.push((last = now))
-        })
-        observer.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+async function slideChangesDuring(page: Page, ms: number): Promise<string[]> {
+  await page.evaluate((ms) => {
+    const active = () =>
+      document.querySelector('[aria-roledescription="slide"].swiper-slide-active')?.getAttribute('aria-label') ?? ''
+    const wrapper = document.querySelector('[aria-roledescription="slide"]')?.parentElement
+    if (!wrapper) throw new Error('no slides on the page')
+    const changes: string[] = []
+    let last = active()
+    const observer = new MutationObserver(() => {
+      const now = active()
+      if (now !== last) changes.push((last = now))
+    })
+    observer.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+    Object.assign(window, {
+      slideChanges: new Promise<string[]>((resolve) =>
         setTimeout(() => {
           observer.disconnect()
           resolve(changes)
-        }, ms)
-      }),
-    ms,
-  )
+        }, ms),
+      ),
+    })
+  }, ms)
+  await page.clock.runFor(ms)
+  return page.evaluate(() => Reflect.get(window, 'slideChanges') as Promise<string[]>)
+}
+
+/** A desktop page whose clock the test runs forward (Playwright's clock, installed before the visit). */
+async function slidingPage(locale: Locale, reducedMotion: 'reduce' | 'no-preference') {
+  const page = await session.desktopPage({ reducedMotion })
+  await page.clock.install()
+  await visit(page, inLocale(locale, '/'))
+  return page
 }
 
 /** "Slide n of N" as the slider labels its slides, N being the slides the page has. */
@@ -52,15 +64,17 @@ async function slideLabel(page: Page, locale: Locale, n: number) {
 
 describe.each(locales)('Main page widgets in %s (SPEC §2 layout)', (locale) => {
   it('the content slider rotates by itself, loops both ways, and can be stopped (no slide change for a whole interval after)', async () => {
-    const page = await session.desktopPage({ reducedMotion: 'no-preference' })
-    await visit(page, inLocale(locale, '/'))
+    const page = await slidingPage(locale, 'no-preference')
     const hero = page.getByRole('region', { name: home(locale, 'hero.region') })
     const stop = hero.getByRole('button', { name: home(locale, 'hero.pause') })
     await expect.poll(() => stop.isVisible()).toBe(true)
     await expect.poll(() => activeSlide(page)).toBe(await slideLabel(page, locale, 1))
 
-    // Autoplay: the next slide comes without any input.
-    await expect.poll(() => activeSlide(page), { timeout: 9000 }).toBe(await slideLabel(page, locale, 2))
+    // Autoplay: the next slide comes without any input, once an interval has passed.
+    expect(await slideChangesDuring(page, AUTOPLAY_MS + 500), 'slides without any input').toContain(
+      await slideLabel(page, locale, 2),
+    )
+    await expect.poll(() => activeSlide(page)).toBe(await slideLabel(page, locale, 2))
 
     // Loop: previous from slide 1 is the last slide, next from the last is slide 1.
     const last = await page.locator('[aria-roledescription="slide"]').count()
@@ -85,8 +99,7 @@ describe.each(locales)('Main page widgets in %s (SPEC §2 layout)', (locale) => 
   })
 
   it('with reduced motion the slider stands still past the autoplay interval until asked', async () => {
-    const page = await session.desktopPage({ reducedMotion: 'reduce' })
-    await visit(page, inLocale(locale, '/'))
+    const page = await slidingPage(locale, 'reduce')
     const hero = page.getByRole('region', { name: home(locale, 'hero.region') })
     // Swiper has taken over (it marks the active slide), showing slide 1 and offering to play.
     await expect.poll(() => activeSlide(page), { timeout: 5000 }).toBe(await slideLabel(page, locale, 1))
