@@ -1,15 +1,15 @@
 import { type SQL } from '@payloadcms/db-postgres/drizzle'
-import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } from 'payload'
+import { combineQueries, type Where } from 'payload'
 
 import { isLocale } from '../../i18n/locales'
 import { type ListTable, listOrder } from './listOrder'
+import { type Count, type Execute, type FindArgs, hasListReads, type ListReads, type Read } from './listReads'
 import { emptyPage, paginated } from './pastLastPage'
 import { exactTitleWords, requiredTitleWords, titleSortDirection, withoutWildcardSearches } from './titleQueries'
 import {
   countTitleMatches,
   everyRowTitled,
   type ExactSearch,
-  type Execute,
   holdsFewValues,
   indexedMatches,
   MAX_TITLE_MATCHES,
@@ -38,36 +38,14 @@ export const TITLE_INDEXED_LISTS = new Set(['press-releases', 'fact-checks', 'me
 /** A list sorted by title is read from the title order up to this many rows (its page's end, twice). */
 export const MAX_TITLE_PREFIX = 5000
 
-type FindArgs = {
-  /** Passed to withEmptyPagesPastTheEnd, below: the read's count, made here already. */
-  knownTotalDocs?: number
-  collection: string
-  limit?: number
-  locale?: string
-  page?: number
-  pagination?: boolean
-  req?: Partial<PayloadRequest>
-  sort?: unknown
-  where?: Where
-}
-type Read = (args: FindArgs) => Promise<PaginatedDocs>
-type Count = (args: FindArgs) => Promise<{ totalDocs: number }>
-type Adapter = {
+type Adapter = ListReads & {
   drizzle: Execute
   sessions?: Record<string, { db: Execute }>
-  find: Read
-  queryDrafts: Read
-  count: Count
-  countVersions: Count
   /** The lists' tables by name (listOrder reads their columns). */
   tables?: Record<string, ListTable>
 }
 
-const isAdapter = (adapter: object): adapter is Adapter =>
-  'drizzle' in adapter &&
-  ['find', 'queryDrafts', 'count', 'countVersions'].every(
-    (name) => typeof (adapter as Record<string, unknown>)[name] === 'function',
-  )
+const isAdapter = (adapter: object): adapter is Adapter => 'drizzle' in adapter && hasListReads(adapter)
 
 function titlesOf(collection: string, drafts: boolean): Titles | null {
   if (!TITLE_INDEXED_LISTS.has(collection)) return null

@@ -1,4 +1,6 @@
-import { combineQueries, type PaginatedDocs, type PayloadRequest, type Where } from 'payload'
+import { combineQueries, type PaginatedDocs } from 'payload'
+
+import { type Count, type FindArgs, hasListReads, type ListReads, type Read } from './listReads'
 
 /**
  * A staff list page past the last one answers an empty page from the count alone. Payload reads
@@ -42,29 +44,6 @@ export const emptyPage = (page: number, limit: number, totalDocs: number): Pagin
 export const isLimitedPage = ({ limit, pagination }: Paging): boolean =>
   pagination !== false && typeof limit === 'number' && limit > 0
 
-type FindArgs = Paging & {
-  /** The count of this same read, when a wrapper above has made it (withIndexedTitles): not made again. */
-  knownTotalDocs?: number
-  collection: string
-  locale?: string
-  req?: Partial<PayloadRequest>
-  where?: Where
-  select?: Record<string, unknown>
-}
-type Count = (args: FindArgs) => Promise<{ totalDocs: number }>
-type Adapter = {
-  find: (args: FindArgs) => Promise<PaginatedDocs>
-  queryDrafts: (args: FindArgs) => Promise<PaginatedDocs>
-  count: Count
-  countVersions: Count
-}
-
-/** Whether the adapter has the reads and counts this wraps (every Payload database adapter does). */
-const isAdapter = (adapter: object): adapter is Adapter =>
-  ['find', 'queryDrafts', 'count', 'countVersions'].every(
-    (name) => typeof (adapter as Record<string, unknown>)[name] === 'function',
-  )
-
 /**
  * The adapter with `find` and `queryDrafts` (the admin's draft lists) reading a staff page by its
  * ids first, then only its rows; a later page counts first and answers past the end without the
@@ -74,11 +53,11 @@ const isAdapter = (adapter: object): adapter is Adapter =>
  * keep their single query: their lists are bounded and cached by the site itself.
  */
 export function withEmptyPagesPastTheEnd<A extends object>(adapter: A): A {
-  if (!isAdapter(adapter)) return adapter
-  const db: Adapter = adapter
+  if (!hasListReads(adapter)) return adapter
+  const db: ListReads = adapter
   /** How a read names a document's id: `id` for documents, `parent` for the versions queryDrafts reads. */
   type IdKey = 'id' | 'parent'
-  const wrap = (read: Adapter['find'], count: (args: FindArgs) => Promise<{ totalDocs: number }>, key: IdKey) =>
+  const wrap = (read: Read, count: Count, key: IdKey) =>
     async function (this: unknown, { knownTotalDocs, ...args }: FindArgs) {
       if (!args.req?.user || !isLimitedPage(args)) return read.call(this, args)
       const { page = 1, limit } = args as Required<Paging>

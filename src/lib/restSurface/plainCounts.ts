@@ -1,6 +1,8 @@
 import { getTableName, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 
+import type { Execute } from './listReads'
+
 /**
  * Counts whose joins are only a list's own locale rows in one locale, read with COUNT(*). Payload
  * counts any joined read as `COUNT(1) OVER () … GROUP BY id LIMIT 1`, since a join to an array or
@@ -13,7 +15,7 @@ import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 type Join = { type?: string; condition: SQL; table: Parameters<typeof getTableName>[0] }
 type CountArgs = {
   column?: unknown
-  db: { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+  db: Execute
   joins: Join[]
   tableName: string
   where?: SQL

@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, initTransaction, type PayloadRequest } from 'payload'
 
+import type { Execute } from './listReads'
+
 /** How long one SQL statement of a staff REST read may run before Postgres cancels it (answered 503). */
 export const REST_STATEMENT_TIMEOUT_MS = 5000
 
 /** The reads that opened their own transaction, so that only they commit it (nested reads share it). */
 const opened = new WeakSet<object>()
-
-type Execute = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /**
  * Runs a REST read in a transaction whose statements Postgres cancels after

@@ -2,6 +2,7 @@ import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 
 import { type Locale, locales } from '../../i18n/locales'
 import { isGramWord, literalRuns, type TitleWords } from './titleQueries'
+import type { Execute } from './listReads'
 import { isUncasedPattern } from './uncasedLike'
 
 /**
@@ -9,8 +10,6 @@ import { isUncasedPattern } from './uncasedLike'
  * withIndexedTitles answers: the rows a title search selects, their count, and titles at a place
  * in a list's order. Each statement runs on the read's own connection (`Execute`).
  */
-
-export type Execute = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /**
  * A search whose words are in at most this many titles is read by their ids. A more common word
