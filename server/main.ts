@@ -23,6 +23,7 @@ import { drain, finishPendingWork, runShutdownHooks } from '../src/lib/lifecycle
 import { createLogger } from '../src/lib/log/logger'
 import { servesHttps } from '../src/lib/security/headers'
 import { routeConsoleTo } from './console'
+import { acceptAbsoluteForm } from './absoluteForm'
 import { scopeCacheToDatabase } from './databaseCache'
 import { renderHeadAsGet } from './headRequests'
 import { health } from './health'
@@ -74,6 +75,7 @@ const inFlight = new Set<ServerResponse>()
 let stopping = false
 
 const server = http.createServer((req, res) => {
+  acceptAbsoluteForm(req)
   inFlight.add(res)
   res.once('close', () => inFlight.delete(res))
   // A keep-alive connection must not outlive the drain: its next request would find no server.

@@ -27,7 +27,9 @@ export const allowedMethods = (target: string | undefined): readonly string[] =>
  * Why a request with this method and request target cannot be served, or null when it can.
  * - a method no route answers, or a write to a page, a file, a feed or a sitemap (Next answered a
  *   DELETE of a page with the page, 200): 405 naming what the path answers;
- * - a target that is not a path (`*`, `http://host/…`: the site is no proxy);
+ * - a target that is not a path: the asterisk form (`*`), an absolute form with no authority
+ *   (`http:///x`) or with user information (an absolute form is read as its path first:
+ *   absoluteForm.ts);
  * - a path whose percent-encoding is not UTF-8 (`%ff`, a cut `%E0%A4%A`, the overlong `%c0%ae`
  *   that once smuggled `../` past filters) or that decodes to a NUL: 400.
  */

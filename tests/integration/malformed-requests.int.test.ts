@@ -222,6 +222,14 @@ function corpus(): Probe[] {
   })
   probes.push({ method: 'GET', target: '*', status: 400 })
   probes.push({ method: 'OPTIONS', target: '*', status: 400 })
+  // The absolute form, which a server must accept (RFC 9112): the page it names, its authority as
+  // the Host; without an authority, or with user information, refused; its path judged as any.
+  const host = new URL(inject('baseUrl')).host
+  probes.push({ method: 'GET', target: `http://${host}/newsroom/report`, status: 200 })
+  probes.push({ method: 'GET', target: 'http://example.test/en/notice?page=1', status: 200 })
+  probes.push({ method: 'GET', target: `https://${host}/en/%ff`, status: 400, locale: 'en' })
+  probes.push({ method: 'GET', target: 'http:///notice', status: 400 })
+  probes.push({ method: 'GET', target: `http://user@${host}/`, status: 400 })
   return probes
 }
 
