@@ -3,13 +3,16 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { documentCsp, inlineScriptHashes, NON_DOCUMENT_CSP } from '../src/lib/security/csp'
 import { baseSecurityHeaders } from '../src/lib/security/headers'
 import { framedBySite } from '../src/lib/security/previewFraming'
-import { documentStatus } from '../src/lib/site/documentStatus'
+import { documentStatus, flightStatus } from '../src/lib/site/documentStatus'
+import { servesPages } from './headRequests'
 import { takeRevalidation } from './revalidation'
 import { sendWithStatus } from './sentStatus'
 
 const CSP = 'Content-Security-Policy'
 const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 const isAdmin = (url = '') => /^\/admin(?:[/?#]|$)/.test(url)
+/** A page's RSC payload, which a client-side navigation or prefetch reads in place of the document. */
+const isFlight = (res: ServerResponse) => /^text\/x-component\b/i.test(String(res.getHeader('content-type') ?? ''))
 
 /**
  * The inline-script hashes of documents seen before, by ETag (Next's hash of the body) and length:
@@ -86,8 +89,9 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
   const policy = (scriptHashes: string[]) =>
     documentCsp({ scriptHashes, https, admin: isAdmin(req.url), framedBySite: framed })
   const revalidation = takeRevalidation(req)
-  /** The held document, once this response is known to be one. */
+  /** The held document (or a page's RSC payload: `flight`), once this response is known to be one. */
   let held: Buffer[] | undefined
+  let flight = false
   /** Set when this server answers 304 to what Next sent whole (a file or feed of a page's path). */
   let bodyDropped = false
 
@@ -109,7 +113,14 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
     else if (isHtml(res) && req.method === 'HEAD') res.setHeader(CSP, policy([]))
     else if (isHtml(res)) return (held = [])
     else if (revalidation?.notModified(res, res.statusCode)) return (bodyDropped = notModified(res))
-    else if (!res.hasHeader(CSP)) res.setHeader(CSP, NON_DOCUMENT_CSP)
+    else {
+      if (!res.hasHeader(CSP)) res.setHeader(CSP, NON_DOCUMENT_CSP)
+      // A public page's RSC payload is held like its document, so that a missing page is a 404 there too.
+      if (isFlight(res) && res.statusCode === 200 && servesPages(req.url)) {
+        flight = true
+        return (held = [])
+      }
+    }
     restore()
   }
 
@@ -145,6 +156,11 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
     if (!held) return finish(this, 304, undefined, callback)
     if (chunk != null) held.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(held)
+    if (flight) {
+      const status = flightStatus(body, this.statusCode)
+      if (status === 404) notFound(this)
+      return finish(this, status, body, callback)
+    }
     this.setHeader(CSP, policy(hashesOf(body, this.getHeader('etag'))))
     // A page that rendered the not-found view answers 404 (src/lib/site/notFoundPage.ts says why here).
     const status = documentStatus(body, this.statusCode)

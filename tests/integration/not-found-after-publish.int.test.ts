@@ -128,6 +128,14 @@ async function expectAlwaysMissing(page: string, answers: Answer[]) {
   const head = (await visit(page, { method: 'HEAD' })).answer
   expect({ page, method: 'HEAD', status: head.status }).toEqual({ page, method: 'HEAD', status: 404 })
 
+  // A client-side navigation reads the page's RSC payload instead: a 404 too, kept by nobody.
+  const rsc = (await visit(`${page}?_rsc`, { headers: { RSC: '1' } })).answer
+  expect({ page, rsc: rsc.status, cacheControl: rsc.cacheControl }).toEqual({
+    page,
+    rsc: 404,
+    cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+  })
+
   const { body } = await visit(page)
   for (const etag of [generateETag(body), `W/${generateETag(body)}`, '*']) {
     const revalidated = (await visit(page, { headers: { 'if-none-match': etag } })).answer
@@ -136,6 +144,18 @@ async function expectAlwaysMissing(page: string, answers: Answer[]) {
 }
 
 describe('a missing page, once stale and after a publish', () => {
+  it('answers a page that exists with its RSC payload, 200, as a client-side navigation reads it', async () => {
+    for (const page of ['/notice', '/en/newsroom/report']) {
+      const res = await fetch(`${app.baseUrl}${page}?_rsc`, { headers: { RSC: '1' }, redirect: 'manual' })
+      expect({ page, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        page,
+        status: 200,
+        type: 'text/x-component',
+      })
+      expect(await res.text()).not.toContain('"http-status"')
+    }
+  })
+
   it('answers 404 fresh, stale, from the re-rendered copy, on HEAD and with If-None-Match, in both languages', async () => {
     await Promise.all(
       paths.map(async (page) => {

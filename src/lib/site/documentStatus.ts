@@ -11,3 +11,17 @@ const NOT_FOUND_TAG = `<meta name="${NOT_FOUND_META.name}" content="${NOT_FOUND_
 export function documentStatus(html: Buffer | string, status: number): number {
   return status === 200 && html.includes(NOT_FOUND_TAG) ? 404 : status
 }
+
+/** The same tag in a page's RSC payload (what a client-side navigation reads): `["$","meta",key,{…}]`. */
+const NOT_FOUND_FLIGHT = new RegExp(
+  String.raw`\["\$","meta","[^"]*",\{"name":"${NOT_FOUND_META.name}","content":"${NOT_FOUND_META.content}"\}\]`,
+)
+
+/**
+ * The status a finished RSC payload of a page is sent with, as documentStatus decides a document's:
+ * the navigation's fetch then sees the 404 too (Next's router loads such an answer as a whole page,
+ * which is the same not-found view, sent as 404).
+ */
+export function flightStatus(payload: Buffer | string, status: number): number {
+  return status === 200 && NOT_FOUND_FLIGHT.test(payload.toString()) ? 404 : status
+}
