@@ -51,8 +51,8 @@ function titlesOf(collection: string, drafts: boolean): Titles | null {
   if (!TITLE_INDEXED_LISTS.has(collection)) return null
   const table = collection.replaceAll('-', '_')
   return drafts
-    ? { table: `_${table}_v`, locales: `_${table}_v_locales`, column: 'version_title', key: 'version.title' }
-    : { table, locales: `${table}_locales`, column: 'title', key: 'title' }
+    ? { table: `_${table}_v`, locales: `_${table}_v_locales`, column: 'version_title', key: 'version.title', drafts }
+    : { table, locales: `${table}_locales`, column: 'title', key: 'title', drafts }
 }
 
 /** The read's connection: its transaction's (with its statement timeout), or the pool. */
@@ -120,20 +120,20 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
    * first matches in order. An AND of words is found by all their grams at once, fewer rows than
    * its first word's.
    */
-  async function searchPage(read: Read, args: FindArgs, titles: Titles, search: SQL, drafts: boolean) {
+  async function searchPage(read: Read, args: FindArgs, titles: Titles, search: SQL) {
     const exact = exactSearchOf(args, titles)
     if (!exact) {
       const where = await withinMatches(args, titles, search)
       return where && read({ ...args, where })
     }
     const sqlDb = await connection(db, args.req)
-    const found = await indexedMatches(sqlDb, titles, exact, drafts)
+    const found = await indexedMatches(sqlDb, titles, exact)
     if (found.ids) return read({ ...args, where: withinIds(args.where, found.ids) })
     const { limit, page = 1 } = args
     if (args.pagination === false || !limit || limit <= 0) return undefined
-    const ordered = await orderedSearchPage(read, args, titles, exact, drafts, found)
+    const ordered = await orderedSearchPage(read, args, titles, exact, found)
     if (ordered) return ordered
-    const totalDocs = await countTitleMatches(sqlDb, titles, exact, drafts, found)
+    const totalDocs = await countTitleMatches(sqlDb, titles, exact, found)
     if ((page - 1) * limit >= totalDocs) return emptyPage(page, limit, totalDocs)
     const sorted = await searchSortedByTitle(read, args, titles, totalDocs, exact.scan)
     if (sorted) return sorted
@@ -151,7 +151,6 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     args: FindArgs,
     titles: Titles,
     exact: ExactSearch,
-    drafts: boolean,
     known: { total: number | null },
   ) {
     const { limit, page = 1 } = args
@@ -160,8 +159,8 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     if (!order) return undefined
     const sqlDb = await connection(db, args.req)
     if (!(await holdsFewValues(sqlDb, titles.table, order.first))) return undefined
-    const found = await pageOfMatches(sqlDb, titles, exact.scan, order, drafts, { limit, offset: (page - 1) * limit })
-    if (!found) return emptyPage(page, limit, await countTitleMatches(sqlDb, titles, exact, drafts, known))
+    const found = await pageOfMatches(sqlDb, titles, exact.scan, order, { limit, offset: (page - 1) * limit })
+    if (!found) return emptyPage(page, limit, await countTitleMatches(sqlDb, titles, exact, known))
     const docs = await read({
       ...args,
       where: withinIds(args.where, found.ids),
@@ -243,7 +242,7 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
       const args = await withoutWildcards(asked, titles)
       const search = searchOf(args, titles)
       // A search of few matches is read among them, in any order, a title sort included.
-      const searched = search && (await searchPage(own, args, titles, search, drafts))
+      const searched = search && (await searchPage(own, args, titles, search))
       if (searched) return searched
       return sortedPage(own, count, args, titles)
     }
@@ -264,7 +263,7 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     if (!search || !titles) return count.call(this, args)
     const exact = exactSearchOf(args, titles)
     if (exact) {
-      return { totalDocs: await countTitleMatches(await connection(db, args.req), titles, exact, false) }
+      return { totalDocs: await countTitleMatches(await connection(db, args.req), titles, exact) }
     }
     const where = await withinMatches(args, titles, search)
     return count.call(this, where ? { ...args, where } : args)

@@ -20,8 +20,11 @@ export const MAX_TITLE_MATCHES = 1000
 /** A title search as the GIN indexes read it, and as every title of a locale is matched. */
 export type ExactSearch = { indexed: SQL; scan: SQL }
 
-/** Where a list's titles are: its table, its locale rows' table, the title column, the `where` key. */
-export type Titles = { table: string; locales: string; column: string; key: string }
+/**
+ * Where a list's titles are: its table, its locale rows' table, the title column, the `where` key;
+ * `drafts` for a draft list (its table holds versions, of which it lists the latest).
+ */
+export type Titles = { table: string; locales: string; column: string; key: string; drafts: boolean }
 
 /**
  * The rows (`id`, `title`) whose title in `locale` holds one group's words, as Payload's ILIKE
@@ -125,10 +128,10 @@ async function ginCountCap(db: Execute, titles: Titles) {
  * matches every title). One read of the larger of the two bounds, where an id read and a count
  * each read the index up to their own before.
  */
-export async function indexedMatches(db: Execute, titles: Titles, search: ExactSearch, drafts: boolean) {
+export async function indexedMatches(db: Execute, titles: Titles, search: ExactSearch) {
   const cap = await ginCountCap(db, titles)
   const upTo = Math.max(cap, MAX_TITLE_MATCHES + 1)
-  const rows = await indexedRows(db, titles, search.indexed, drafts, upTo)
+  const rows = await indexedRows(db, titles, search.indexed, upTo)
   return {
     ids: rows.length > MAX_TITLE_MATCHES ? null : rows.map((row) => row.id),
     total: rows.length < cap ? rows.filter((row) => row.counted).length : null,
@@ -139,9 +142,9 @@ export async function indexedMatches(db: Execute, titles: Titles, search: ExactS
  * The first `upTo` rows of a search from the GIN index, each with whether a list counts it: every
  * document, or in a draft list the latest version of each (its version row is joined to say which).
  */
-async function indexedRows(db: Execute, titles: Titles, search: SQL, drafts: boolean, upTo: number) {
-  const versions = drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
-  const counted = drafts ? sql`v.latest` : sql`true`
+async function indexedRows(db: Execute, titles: Titles, search: SQL, upTo: number) {
+  const versions = titles.drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
+  const counted = titles.drafts ? sql`v.latest` : sql`true`
   const { rows } = await db.execute(
     sql`SELECT m.id, ${counted} AS counted FROM (SELECT r.id FROM (${search}) r LIMIT ${upTo}) m ${versions}`,
   )
@@ -157,17 +160,16 @@ export async function countTitleMatches(
   db: Execute,
   titles: Titles,
   search: ExactSearch,
-  drafts: boolean,
   known?: { total: number | null },
 ) {
   if (known?.total != null) return known.total
   if (!known) {
     const cap = await ginCountCap(db, titles)
-    const rows = await indexedRows(db, titles, search.indexed, drafts, cap)
+    const rows = await indexedRows(db, titles, search.indexed, cap)
     if (rows.length < cap) return rows.filter((row) => row.counted).length
   }
-  const versions = drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
-  const counted = drafts ? sql`count(*) FILTER (WHERE v.latest)` : sql`count(*)`
+  const versions = titles.drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
+  const counted = titles.drafts ? sql`count(*) FILTER (WHERE v.latest)` : sql`count(*)`
   const { rows } = await db.execute(sql`SELECT ${counted} AS total FROM (${search.scan}) m ${versions}`)
   return Number(rows[0]?.total ?? 0)
 }
@@ -202,11 +204,10 @@ export async function pageOfMatches(
   titles: Titles,
   scan: SQL,
   order: { sql: SQL },
-  drafts: boolean,
   page: { limit: number; offset: number },
 ) {
   // A draft list is of the latest version of each document, as Payload's queryDrafts reads it.
-  const latest = drafts ? sql`WHERE p.latest` : sql``
+  const latest = titles.drafts ? sql`WHERE p.latest` : sql``
   const { rows } = await db.execute(
     sql`SELECT p.id, count(*) OVER () AS total FROM ${sql.identifier(titles.table)} p
         JOIN (${scan}) m ON m.id = p.id ${latest}
@@ -246,17 +247,23 @@ export async function matchedTitleAt(db: Execute, search: SQL, direction: 'asc' 
  * missing title (NULL) first in a descending sort, so a list sorted by `-title` starts with the
  * untitled rows, which no range of titles holds; and a search of wildcards alone matches every
  * row only when each has a title that long. Each row has at most one locale row per locale, so
- * equal counts say all have one.
+ * equal counts say all have one. A draft list is of the latest versions only: when older versions
+ * lack the title (one saved before the locale was written), each latest one is looked for.
  */
 export async function everyRowTitled(db: Execute, titles: Titles, locale: Locale, minLength = 0) {
   const column = sql.identifier(titles.column)
+  const titled = sql`_locale = ${sql.raw(`'${locale}'`)} AND ${column} IS NOT NULL
+    ${minLength > 0 ? sql`AND char_length(${column}) >= ${minLength}` : sql``}`
   const { rows } = await db.execute(
     sql`SELECT (SELECT count(*) FROM ${sql.identifier(titles.table)}) =
-               (SELECT count(*) FROM ${sql.identifier(titles.locales)}
-                WHERE _locale = ${sql.raw(`'${locale}'`)} AND ${column} IS NOT NULL
-                ${minLength > 0 ? sql`AND char_length(${column}) >= ${minLength}` : sql``}) AS every`,
+               (SELECT count(*) FROM ${sql.identifier(titles.locales)} WHERE ${titled}) AS every`,
   )
-  return rows[0]?.every === true
+  if (rows[0]?.every === true || !titles.drafts) return rows[0]?.every === true
+  const { rows: latest } = await db.execute(
+    sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(titles.table)} v WHERE v.latest AND NOT EXISTS
+          (SELECT 1 FROM ${sql.identifier(titles.locales)} WHERE _parent_id = v.id AND ${titled})) AS every`,
+  )
+  return latest[0]?.every === true
 }
 
 /** How many rows the list's table holds (documents, or versions in a draft list). */
