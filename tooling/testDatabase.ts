@@ -12,6 +12,8 @@ export type TestDatabase = {
 }
 
 const SETTINGS = { shared_preload_libraries: 'pg_stat_statements', fsync: 'off', synchronous_commit: 'off' }
+/** A fresh test database is small: Postgres's own buffer cache, not the machine-sized one (sharedBuffers). */
+const FRESH_SETTINGS = { ...SETTINGS, shared_buffers: '128MB' }
 
 /** A fresh database inside TEST_DATABASE_URL's server, dropped afterwards. */
 async function externalDatabase(adminUrl: string): Promise<TestDatabase> {
@@ -60,7 +62,7 @@ async function embeddedDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(root, 'pg-'))
   fs.chmodSync(dir, 0o755)
   const dataDir = path.join(dir, 'data')
-  const db = await startEmbeddedPostgres({ dataDir, settings: SETTINGS })
+  const db = await startEmbeddedPostgres({ dataDir, settings: FRESH_SETTINGS })
   return {
     url: db.url,
     kind: 'embedded',

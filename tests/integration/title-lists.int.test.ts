@@ -290,6 +290,43 @@ describe('staff lists sorted by title', () => {
     await expectSameList({ locale: 'ko', sort: 'title', drafts: true, page: 2 })
     await expectSameList({ locale: 'en', sort: '-title', drafts: true })
   })
+
+  it('answer a deep page from a window of titles, counted from the nearer end, not sorting every title before it', async () => {
+    await sql('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    // Payload's own read of a title order: its id query bounded neither by titles nor by ids.
+    const unboundedReads = async () =>
+      Number(
+        (
+          await sql<{ calls: string }>(
+            `SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements
+             WHERE query LIKE 'select distinct%' AND query LIKE '%order by "%_locales"."%title" %'
+               AND query NOT LIKE '%title" >= $%' AND query NOT LIKE '%title" <= $%'
+               AND query NOT LIKE '%id" in ($%'`,
+          )
+        )[0].calls,
+      )
+    const before = await unboundedReads()
+    const lastPage = async (query: Query) => Math.ceil((await truth(query)).total / 10)
+    const [documents, published, drafts] = await Promise.all([
+      lastPage({ locale: 'ko' }),
+      lastPage({ locale: 'en', published: true }),
+      lastPage({ locale: 'en', drafts: true }),
+    ])
+    for (const query of [
+      { locale: 'ko', sort: 'title', page: 40 },
+      { locale: 'ko', sort: '-title', page: 60 },
+      // Past the list's middle: the rows before the window are all but those from it on.
+      { locale: 'ko', sort: 'title', page: documents - 3 },
+      { locale: 'en', sort: '-title', page: documents - 1 },
+      { locale: 'ko', sort: 'title', page: documents },
+      { locale: 'ko', sort: '-title', published: true, page: 45 },
+      { locale: 'en', sort: 'title', published: true, page: published - 6 },
+      { locale: 'ko', sort: 'title', drafts: true, page: 70 },
+      { locale: 'en', sort: '-title', drafts: true, page: drafts - 2 },
+    ] satisfies Query[])
+      expect((await expectSameList(query)).docs.length, JSON.stringify(query)).toBeGreaterThan(0)
+    expect(await unboundedReads()).toBe(before)
+  })
 })
 
 describe('the title indexes', () => {

@@ -9,6 +9,7 @@ import { Client as PgClient } from 'pg'
 import { removeEmbeddedPostgresExitHooks } from './exitHooks'
 import { findFreePort, isPortFree } from './ports'
 import { processAlive } from './processes'
+import { sharedBuffers } from './sharedBuffers'
 
 removeEmbeddedPostgresExitHooks()
 
@@ -135,7 +136,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   // TCP on loopback only, no Unix socket: a socket's lock file in /tmp outlives a killed server and
   // names its pid, which (as a zombie, where pid 1 does not reap) keeps the next start out.
-  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings }
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    shared_buffers: sharedBuffers(),
+    ...options.settings,
+  }
   const instance = (port: number, onLog: (message: string) => void) =>
     new EmbeddedPostgres({
       databaseDir: dataDir,
