@@ -21,6 +21,7 @@ import * as migration_20261128_030000_title_search_by_locale from './20261128_03
 import * as migration_20261128_040000_title_grams_and_order from './20261128_040000_title_grams_and_order';
 import * as migration_20261128_050000_title_order_holds_ids from './20261128_050000_title_order_holds_ids';
 import * as migration_20261128_060000_parent_rows_hold_titles from './20261128_060000_parent_rows_hold_titles';
+import * as migration_20261128_070000_draft_list_versions from './20261128_070000_draft_list_versions';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_060000_parent_rows_hold_titles.up,
     down: migration_20261128_060000_parent_rows_hold_titles.down,
     name: '20261128_060000_parent_rows_hold_titles',
+  },
+  {
+    up: migration_20261128_070000_draft_list_versions.up,
+    down: migration_20261128_070000_draft_list_versions.down,
+    name: '20261128_070000_draft_list_versions',
   },
 ];

@@ -242,6 +242,17 @@ export async function matchedTitleAt(db: Execute, search: SQL, direction: 'asc' 
   return rows.length ? String(rows[0].title) : null
 }
 
+/** What everyRowTitled learnt, by list, locale and length, under the list's state it was read in. */
+const titledLists = new Map<string, { state: string; every: boolean }>()
+
+/**
+ * A list's state: its version, which Postgres raises on every write of its rows or their locale
+ * rows (migrations 20261125_161000 and 20261128_070000), and the transaction that raised it last
+ * (a rolled-back write's version number is raised again by the next one; its transaction is not).
+ */
+const listState = (titles: Titles) =>
+  sql`(SELECT version || ':' || xmin::text FROM list_versions WHERE source = ${titles.table})`
+
 /**
  * Whether every row has a title in `locale` of at least `minLength` characters. Postgres sorts a
  * missing title (NULL) first in a descending sort, so a list sorted by `-title` starts with the
@@ -249,21 +260,33 @@ export async function matchedTitleAt(db: Execute, search: SQL, direction: 'asc' 
  * row only when each has a title that long. Each row has at most one locale row per locale, so
  * equal counts say all have one. A draft list is of the latest versions only: when older versions
  * lack the title (one saved before the locale was written), each latest one is looked for.
+ * Reading every row took 40–100 ms; the answer is kept until the list's state changes, and each
+ * is kept under the state read in its own statement.
  */
 export async function everyRowTitled(db: Execute, titles: Titles, locale: Locale, minLength = 0) {
+  const key = `${titles.table}|${locale}|${minLength}`
+  const { rows: now } = await db.execute(sql`SELECT ${listState(titles)} AS state`)
+  const known = titledLists.get(key)
+  if (known && now[0]?.state === known.state) return known.every
   const column = sql.identifier(titles.column)
   const titled = sql`_locale = ${sql.raw(`'${locale}'`)} AND ${column} IS NOT NULL
     ${minLength > 0 ? sql`AND char_length(${column}) >= ${minLength}` : sql``}`
   const { rows } = await db.execute(
-    sql`SELECT (SELECT count(*) FROM ${sql.identifier(titles.table)}) =
+    sql`SELECT ${listState(titles)} AS state, (SELECT count(*) FROM ${sql.identifier(titles.table)}) =
                (SELECT count(*) FROM ${sql.identifier(titles.locales)} WHERE ${titled}) AS every`,
   )
-  if (rows[0]?.every === true || !titles.drafts) return rows[0]?.every === true
+  if (rows[0]?.every === true || !titles.drafts) return keep(key, rows[0], rows[0]?.every === true)
   const { rows: latest } = await db.execute(
-    sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(titles.table)} v WHERE v.latest AND NOT EXISTS
+    sql`SELECT ${listState(titles)} AS state, NOT EXISTS (SELECT 1 FROM ${sql.identifier(titles.table)} v WHERE v.latest AND NOT EXISTS
           (SELECT 1 FROM ${sql.identifier(titles.locales)} WHERE _parent_id = v.id AND ${titled})) AS every`,
   )
-  return latest[0]?.every === true
+  return keep(key, latest[0], latest[0]?.every === true)
+}
+
+/** `every`, kept under the state its statement read (none for a list without one). */
+function keep(key: string, row: Record<string, unknown> | undefined, every: boolean) {
+  if (typeof row?.state === 'string') titledLists.set(key, { state: row.state, every })
+  return every
 }
 
 /** How many rows the list's table holds (documents, or versions in a draft list). */
