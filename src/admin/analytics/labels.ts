@@ -3,15 +3,19 @@ import { getTranslation } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
-import { getMessages } from '../../i18n/server'
-import { interpolate } from '../../i18n/translate'
+import { resources } from '../../i18n/resources'
+import { interpolate, makeTranslate } from '../../i18n/translate'
 import { documentKinds, fixedKinds, parseElement, type DocumentKind } from '../../lib/analytics/elements'
 import { analyticsTexts, kindLabels } from './texts'
 
 export type ElementLabel = { name: string; kind: string; href?: string }
 
-type Cards = { services: { cards: { title: string }[] } }
-type Share = { share: Record<string, string> }
+/** A service card's title or a share channel's name, as the site shows it in `locale`. */
+export function siteTextLabel(locale: Locale, kind: 'service' | 'share', key: string): string {
+  if (kind === 'share') return makeTranslate(resources[locale].common)(`share.${key}`)
+  const index = (fixedKinds.service as readonly string[]).indexOf(key)
+  return makeTranslate(resources[locale].home)(`services.cards.${index}.title`)
+}
 
 /**
  * Names editors recognise for element ids: a document's title (as the user may read it, in the
@@ -33,11 +37,8 @@ export async function elementLabels(
     if ('id' in parsed) {
       byKind.set(parsed.kind, [...(byKind.get(parsed.kind) ?? []), parsed.id])
       labels.set(element, { kind, name: interpolate(getTranslation(analyticsTexts.removed, i18n), { id: parsed.id }) })
-    } else if (parsed.kind === 'service') {
-      const index = (fixedKinds.service as readonly string[]).indexOf(parsed.key)
-      labels.set(element, { kind, name: (getMessages(locale, 'home') as unknown as Cards).services.cards[index].title })
     } else {
-      labels.set(element, { kind, name: (getMessages(locale, 'common') as unknown as Share).share[parsed.key] })
+      labels.set(element, { kind, name: siteTextLabel(locale, parsed.kind, parsed.key) })
     }
   }
   const admin = payload.config.routes.admin

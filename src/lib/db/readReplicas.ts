@@ -75,13 +75,17 @@ export function withReadReplicas<R extends AdapterResult>(result: R, urls: strin
   }
 }
 
+/** Whether Payload's adapter is the Postgres one this site configures (it has a Drizzle instance). */
+const isPostgres = (adapter: Payload['db']): adapter is Payload['db'] & PostgresAdapter => 'drizzle' in adapter
+
 /**
  * Where the site's own read-only SQL runs: a replica when Payload would read one (no staff
  * request, no write of this process within the adapter's read-after-write interval), else the
  * primary. Only for statements that write nothing: a replica refuses writes.
  */
 export function readDb(payload: Payload): Drizzle {
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = payload.db
+  if (!isPostgres(adapter)) throw new Error('The site reads its own SQL through the Postgres adapter only')
   const db = adapter.drizzle as Replicated
   const replicas = db.$replicas
   const recentWrite = Date.now() - (adapter.lastWriteTimestamp ?? 0) < adapter.readReplicasAfterWriteInterval
