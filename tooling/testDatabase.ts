@@ -11,9 +11,16 @@ export type TestDatabase = {
   stop: () => Promise<void>
 }
 
-const SETTINGS = { shared_preload_libraries: 'pg_stat_statements', fsync: 'off', synchronous_commit: 'off' }
-/** A fresh test database is small: Postgres's own buffer cache, not the machine-sized one (sharedBuffers). */
-const FRESH_SETTINGS = { ...SETTINGS, shared_buffers: '128MB' }
+const SETTINGS = {
+  shared_preload_libraries: 'pg_stat_statements,pg_prewarm',
+  fsync: 'off',
+  synchronous_commit: 'off',
+}
+/**
+ * A fresh test database is small and starts empty: Postgres's own buffer cache, not the
+ * machine-sized one (sharedBuffers), and nothing to read back after a start (pg_prewarm).
+ */
+const FRESH_SETTINGS = { ...SETTINGS, shared_preload_libraries: 'pg_stat_statements', shared_buffers: '128MB' }
 
 /** A fresh database inside TEST_DATABASE_URL's server, dropped afterwards. */
 async function externalDatabase(adminUrl: string): Promise<TestDatabase> {

@@ -140,6 +140,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
     shared_buffers: sharedBuffers(),
+    // Autoprewarm: the buffer cache's pages are listed every 300 s and at shutdown, and read back
+    // after a start, so a restarted server answers as fast as before it stopped (sharedBuffers).
+    shared_preload_libraries: 'pg_prewarm',
     ...options.settings,
   }
   const instance = (port: number, onLog: (message: string) => void) =>

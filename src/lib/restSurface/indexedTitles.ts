@@ -96,6 +96,7 @@ export function withIndexedTitles<A extends object>(adapter: A): A {
     return {
       indexed: searchRows(titles, args.locale, groups),
       scan: searchRows(titles, args.locale, groups, true),
+      groups: groups.length,
     }
   }
 

@@ -17,8 +17,11 @@ import { isUncasedPattern } from './uncasedLike'
  */
 export const MAX_TITLE_MATCHES = 1000
 
-/** A title search as the GIN indexes read it, and as every title of a locale is matched. */
-export type ExactSearch = { indexed: SQL; scan: SQL }
+/**
+ * A title search as the GIN indexes read it, and as every title of a locale is matched; `groups`,
+ * how many OR-ed groups of words it holds (each costs the match of every title more).
+ */
+export type ExactSearch = { indexed: SQL; scan: SQL; groups: number }
 
 /**
  * Where a list's titles are: its table, its locale rows' table, the title column, the `where` key;
@@ -106,19 +109,21 @@ export async function titleMatches(db: Execute, search: SQL, upTo?: { direction:
 }
 
 /**
- * How many rows a count reads from the GIN index (about 5 µs a row) before it matches every title
- * of the locale instead (see searchRows): about what the cheapest such match costs, a thirtieth of
- * the titles (10 ms to read the order index of 100,000, 70 ns a title when each holds the first
- * word). Every word a title does not hold costs another 70 ns: twenty OR-ed words in 26% of the
- * titles took 130 ms to match, as long as their 25,889 rows from the GIN index; the same in 81%,
- * 50 ms, against 400 ms. At most MAX_GIN_COUNT, also when the table's size is not known yet.
+ * How many rows a count reads from the GIN index (each row's page, about 2 µs once the buffer
+ * cache holds it, 5 µs from the system's file cache) before it matches every title of the locale
+ * instead (see searchRows): about what that match costs, a thirtieth of the titles per OR-ed group
+ * (10 ms to read the order index of 100,000, and 70 ns a title for each group it does not hold).
+ * Twenty OR-ed words in 26% of the titles took 110–160 ms to match, 75 ms from the GIN index
+ * (25,889 rows); a word in every title costs the match 50 ms, the GIN index 200. At most half the
+ * titles, and MAX_GIN_COUNT a group when the table's size is not known yet.
  */
 export const MAX_GIN_COUNT = 4000
 
-async function ginCountCap(db: Execute, titles: Titles) {
+async function ginCountCap(db: Execute, titles: Titles, groups: number) {
   const { rows } = await db.execute(sql`SELECT reltuples AS rows FROM pg_class WHERE oid = ${titles.locales}::regclass`)
   const perLocale = Number(rows[0]?.rows ?? -1) / locales.length
-  return perLocale > 0 ? Math.min(MAX_GIN_COUNT, Math.max(20, Math.round(perLocale / 30))) : MAX_GIN_COUNT
+  if (perLocale <= 0) return MAX_GIN_COUNT * groups
+  return Math.round(Math.min(perLocale / 2, Math.max(20, (perLocale / 30) * groups)))
 }
 
 /**
@@ -129,26 +134,28 @@ async function ginCountCap(db: Execute, titles: Titles) {
  * each read the index up to their own before.
  */
 export async function indexedMatches(db: Execute, titles: Titles, search: ExactSearch) {
-  const cap = await ginCountCap(db, titles)
-  const upTo = Math.max(cap, MAX_TITLE_MATCHES + 1)
-  const rows = await indexedRows(db, titles, search.indexed, upTo)
-  return {
-    ids: rows.length > MAX_TITLE_MATCHES ? null : rows.map((row) => row.id),
-    total: rows.length < cap ? rows.filter((row) => row.counted).length : null,
-  }
+  const cap = await ginCountCap(db, titles, search.groups)
+  const found = await indexedRows(db, titles, search.indexed, Math.max(cap, MAX_TITLE_MATCHES + 1))
+  return { ids: found.ids, total: found.rows < cap ? found.counted : null }
 }
 
 /**
- * The first `upTo` rows of a search from the GIN index, each with whether a list counts it: every
- * document, or in a draft list the latest version of each (its version row is joined to say which).
+ * How many of a search's first `upTo` rows the GIN index holds (`rows`), how many of them a list
+ * counts (`counted`: every document, or in a draft list the latest version of each, its version
+ * row joined to say which), and their ids when at most MAX_TITLE_MATCHES (else `null`), in one
+ * row: the rows themselves stay in the database (25,000 ids took 15 ms more to send and read).
  */
 async function indexedRows(db: Execute, titles: Titles, search: SQL, upTo: number) {
   const versions = titles.drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
-  const counted = titles.drafts ? sql`v.latest` : sql`true`
+  const counted = titles.drafts ? sql`count(*) FILTER (WHERE v.latest)` : sql`count(*)`
   const { rows } = await db.execute(
-    sql`SELECT m.id, ${counted} AS counted FROM (SELECT r.id FROM (${search}) r LIMIT ${upTo}) m ${versions}`,
+    sql`SELECT count(*) AS rows, ${counted} AS counted,
+          CASE WHEN count(*) <= ${MAX_TITLE_MATCHES} THEN coalesce(array_agg(m.id), '{}') END AS ids
+        FROM (SELECT r.id FROM (${search}) r LIMIT ${upTo}) m ${versions}`,
   )
-  return rows.map((row) => ({ id: row.id as number, counted: row.counted === true }))
+  const row = rows[0]
+  const ids = Array.isArray(row?.ids) ? row.ids.map(Number) : null
+  return { rows: Number(row?.rows ?? 0), counted: Number(row?.counted ?? 0), ids }
 }
 
 /**
@@ -164,9 +171,9 @@ export async function countTitleMatches(
 ) {
   if (known?.total != null) return known.total
   if (!known) {
-    const cap = await ginCountCap(db, titles)
-    const rows = await indexedRows(db, titles, search.indexed, cap)
-    if (rows.length < cap) return rows.filter((row) => row.counted).length
+    const cap = await ginCountCap(db, titles, search.groups)
+    const found = await indexedRows(db, titles, search.indexed, cap)
+    if (found.rows < cap) return found.counted
   }
   const versions = titles.drafts ? sql`JOIN ${sql.identifier(titles.table)} v ON v.id = m.id` : sql``
   const counted = titles.drafts ? sql`count(*) FILTER (WHERE v.latest)` : sql`count(*)`
