@@ -1,6 +1,6 @@
 /**
  * The production server: Next.js through its documented custom-server API, with two layers around
- * it that Next cannot give a static page (issue 12): gzip, and the security headers with a
+ * it that Next cannot give a static page: gzip, and the security headers with a
  * Content-Security-Policy that allows exactly the inline scripts of the document being sent
  * (`secureResponse.ts` says why it is done here). Everything else is `next start`'s: the same
  * build, routes, proxy, caches and `-p <port>` / `-H <hostname>` / PORT.
@@ -8,7 +8,7 @@
  * next.config sets `compress: false`: compressing here, after the policy has read the document,
  * is what lets the document be read at all.
  *
- * Operations (issue 16): `/healthz` and `/readyz` are answered here (health.ts), every request
+ * Operations: `/healthz` and `/readyz` are answered here (health.ts), every request
  * is logged as one JSON line with its id (requestLog.ts, console.ts), and SIGTERM drains: no new
  * connections, requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 10000), then the database
  * pools close and the process exits.

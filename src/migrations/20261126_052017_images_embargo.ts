@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Embargoed images (issue 12, §4): an image is public once published content shows it
+ * Embargoed images: an image is public once published content shows it
  * (`public_from`, the earliest moment such content is or was due) or an editor ticks
  * `marked_public`. Until now every image was public at once, so a scheduled announcement's picture
  * leaked through `/api/images/file/…` before its date.

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Main banners (issue 14 §1): the `banners` collection (Payload's tables, generated), and the
+ * Main banners: the `banners` collection (Payload's tables, generated), and the
  * banners' pictures in the `image_references` view of migration 20261126_052017_images_embargo,
  * so that collections/hooks/imageEmbargo.ts makes them public once the banner is published
  * (`public_at` NULL: since it was saved published; the display window decides what Main shows,

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Share metadata per item (issue 15): the `share` group (title, description, image) of press
+ * Share metadata per item: the `share` group (title, description, image) of press
  * releases, fact checks, notices and writings (Payload's columns, generated). The share image is
  * what crawlers fetch for og:image, so it joins the `image_references` view of migration
  * 20261126_052017_images_embargo (as the thumbnail does: public from the item's publish date);

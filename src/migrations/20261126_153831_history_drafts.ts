@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * History with drafts (issue 15: preview before publishing). Generated: the versions tables and the
+ * History with drafts (preview before publishing). Generated: the versions tables and the
  * status column. Written by hand: the history that exists is published (visitors now read only a
  * published history, and the new column's default would have hidden it).
  */

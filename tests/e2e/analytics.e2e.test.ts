@@ -8,7 +8,7 @@ import { sql } from '../helpers/db'
 import { adminPage } from './staff'
 
 /**
- * View and click analytics in a real browser (issue 14 §2, SPEC §4 "Visibility tracking"): an
+ * View and click analytics in a real browser (SPEC §4 "Visibility tracking"): an
  * element is logged once when it first shows, a click later unless it is view-only, and events
  * reach the database through the real endpoint; editors read the counts in the admin.
  *

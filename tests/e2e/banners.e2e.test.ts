@@ -5,7 +5,7 @@ import { banners } from '../../seed/data'
 import { collectPageErrors, expectAccessible, setupBrowser, visit } from '../helpers/browser'
 
 /**
- * Main's banners in a real browser (issue 14 §1): the `<picture>` gives the desktop picture from
+ * Main's banners in a real browser: the `<picture>` gives the desktop picture from
  * 981 px and the mobile one below (SPEC §9), and the browser fetches only that one; the first
  * slide's picture is preloaded per breakpoint and loaded eagerly at high priority, the others
  * lazily; nothing shifts while the page loads (CLS 0); axe-clean; no page error or CSP violation.

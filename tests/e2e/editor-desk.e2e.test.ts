@@ -6,7 +6,7 @@ import { deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
 
 /**
- * The admin as an editor finds it (issue 15): the dashboard's desk lists drafts in progress, what
+ * The admin as an editor finds it: the dashboard's desk lists drafts in progress, what
  * goes public in the coming week with its time, and what went public; in both admin languages;
  * not for compliance staff. And the admin asks nothing of any other site: no avatar service, no
  * font or script host, on the dashboard, a list, an edit view and the analytics view.

@@ -12,7 +12,7 @@ import { expectSubmitted, fileInput, fillForm, pdf, setupInquiryTests, submitBut
 import { adminPage, devAccount, staffToken } from './staff'
 
 /**
- * The inbox in the admin (issue 8 §3): an editor sees the count of new inquiries on the dashboard,
+ * The inbox in the admin: an editor sees the count of new inquiries on the dashboard,
  * the unread ones highlighted in the list, and the attachment as a download link; compliance
  * never sees the inbox. Inquiries are created as the submission pipeline creates them.
  */

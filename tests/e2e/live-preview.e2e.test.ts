@@ -7,7 +7,7 @@ import { deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
 
 /**
- * Issue 15, "Done when": an editor works in the admin in Korean and in English and reads every
+ * An editor works in the admin in Korean and in English and reads every
  * label of every collection they edit in that language; opens the live preview of a draft press
  * release and sees the draft's title in the frame, at a phone's and a desktop's width, while the
  * public page still shows the published one; publishes; follows "view on site" to the new title.

@@ -11,7 +11,7 @@ import { fixtureFile, reportData, runSubmissionJobs, type Created } from '../hel
 import { adminPage, devAccount, staffToken } from './staff'
 
 /**
- * The compliance workflow in the admin (issue 9 §4): compliance sees the overdue and new reports
+ * The compliance workflow in the admin: compliance sees the overdue and new reports
  * counted on the dashboard, the overdue ones marked in the list, opens a report (an audit entry
  * for that user), changes its status and replies from its edit view; the audit log is read-only.
  * Editors and admins see nothing of the reports anywhere in the admin. Reports are stored as the

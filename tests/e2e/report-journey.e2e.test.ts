@@ -12,7 +12,7 @@ import { inLocale, message } from '../helpers/messages'
 import { adminPage, devAccount, staffToken } from './staff'
 
 /**
- * Issue 9 whole, as its people live it: a reporter sends an anonymous report with a file and gets
+ * The ethics report whole, as its people live it: a reporter sends an anonymous report with a file and gets
  * a case number; a compliance officer finds it in the admin, opens it (the audit log records who),
  * downloads the file and replies; the reporter reads the reply on the status page with the case
  * number and password and adds a message, which compliance then reads. Editors and admins see

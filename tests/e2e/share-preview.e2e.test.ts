@@ -5,7 +5,7 @@ import { bearer, deleteDocs, request } from '../helpers/http'
 import { adminPage, editorToken, staffWrite } from './staff'
 
 /**
- * The share card preview of an edit view (issue 15, src/admin/share): it shows the item's own
+ * The share card preview of an edit view (src/admin/share): it shows the item's own
  * title and thumbnail until the editor types a share title, then that title, as they type; its
  * picture comes from the site itself, and nothing is asked of another origin.
  */

@@ -43,8 +43,8 @@ async function recordCspViolations(context: BrowserContext, into: string[]) {
  * context, closed after each test. Contexts default to a Korean browser (Accept-Language ko-KR),
  * so unprefixed paths stay Korean unless a test asks for another language.
  *
- * Every test that opens a page also proves the site works under its Content-Security-Policy
- * (issue 12): a test whose pages reported a violation fails, naming the page and what was blocked.
+ * Every test that opens a page also proves the site works under its Content-Security-Policy:
+ * a test whose pages reported a violation fails, naming the page and what was blocked.
  */
 export function setupBrowser(): BrowserSession {
   let browser: Browser | undefined

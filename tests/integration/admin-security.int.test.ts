@@ -9,7 +9,7 @@ import { uniqueClient } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
 
 /**
- * Issue 12, section 2: staff passwords, the session cookie, cross-site requests carrying an
+ * Staff passwords, the session cookie, cross-site requests carrying an
  * editor's cookie, and who may run the job queues over HTTP. Real HTTP to the running app (and,
  * for SERVER_URL, a second server of the same build on the same database).
  */

@@ -8,7 +8,7 @@ import { aggregateEvents } from '@/lib/analytics/aggregate'
 import type { Queryable } from '@/lib/analytics/db'
 
 /**
- * The analytics job (issue 14 §2: "aggregate raw events into daily counts by a job and delete raw
+ * The analytics job ("aggregate raw events into daily counts by a job and delete raw
  * events after 30 days"), run directly against the test database with a controlled clock.
  *
  * Raw events are inserted by SQL for fresh random element ids (the aggregator does not check that

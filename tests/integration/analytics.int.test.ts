@@ -15,7 +15,7 @@ import { bearer, deleteDocs, login, request } from '../helpers/http'
 import { RawConnection, postHead } from '../helpers/rawHttp'
 
 /**
- * POST /api/analytics (issue 14 §2) through the real app: a good batch is stored with nothing but
+ * POST /api/analytics through the real app: a good batch is stored with nothing but
  * element, type, language, time and a daily visitor hash; every bad input is a 400 in the
  * request's language and stores nothing, not even the good events of a mixed batch; other methods
  * 405, other origins 403, crawlers 204 with nothing stored, the 61st batch in a minute 429.

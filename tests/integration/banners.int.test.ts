@@ -9,7 +9,7 @@ import { expectSeenWithin } from '../helpers/deadline'
 import { bearer, deleteDocs, login, request, settledPage } from '../helpers/http'
 
 /**
- * Main banners (issue 14 §1), through the real app: an editor publishes a banner with Payload's
+ * Main banners, through the real app: an editor publishes a banner with Payload's
  * REST API and Main shows it within 2 s, with its `<picture>`; drafts and banners outside their
  * display window are not shown; a window that opens or closes shows on Main's next render, with no
  * write to the banners; a published banner's pictures are public, a draft's are not.

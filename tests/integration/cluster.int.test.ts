@@ -14,7 +14,7 @@ import { failures, steadyLoad } from '../helpers/steadyLoad'
 import { plainPng } from '../helpers/uploadFiles'
 
 /**
- * The multi-instance layout (issue 13) on this machine, as `npm run cluster` starts it from the
+ * The multi-instance layout on this machine, as `npm run cluster` starts it from the
  * test's build and database: Redis, an S3-compatible store, two web instances that run no jobs, two
  * job workers (one runs, one stands by) and nginx in front. What visitors and editors depend on: a change made through
  * one instance is what every instance serves, and losing an instance or the cache loses nobody a page.

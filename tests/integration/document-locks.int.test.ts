@@ -5,7 +5,7 @@ import { sql } from '../helpers/db'
 import { bearer, login, request } from '../helpers/http'
 
 /**
- * Payload's edit locks (`payload-locked-documents`, issue 12 §4): a lock keeps everyone else out
+ * Payload's edit locks (`payload-locked-documents`): a lock keeps everyone else out
  * of a document in the admin, so only its owner (or an admin) may set or remove it, and only on
  * what the owner may edit: the read-only compliance role cannot block an editor.
  */

@@ -4,7 +4,7 @@ import { editorToken, staffToken, staffWrite } from '../e2e/staff'
 import { deleteDocs, request } from '../helpers/http'
 
 /**
- * The draft preview behind the admin's live preview (issue 15): `/api/preview?path=…&token=…`
+ * The draft preview behind the admin's live preview: `/api/preview?path=…&token=…`
  * turns Next's draft mode on only for a signed-in editor who brings the preview token, and a page
  * in draft mode shows the newest draft to that editor alone. Without the token, without a session,
  * or after logging out, the same addresses show what is published, and visitors never receive a

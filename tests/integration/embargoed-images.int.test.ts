@@ -7,7 +7,7 @@ import { sql } from '../helpers/db'
 import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
 
 /**
- * Embargoed images (issue 12 §4): a picture uploaded for a draft or a scheduled item is not public
+ * Embargoed images: a picture uploaded for a draft or a scheduled item is not public
  * (`/api/images/file/…`, its resized files too) until published content showing it is due, or an
  * editor makes it public; then it is, by the clock, with no further save. Real uploads, real HTTP
  * against the running app, the state checked in Postgres.

@@ -11,7 +11,7 @@ import { sql } from '../helpers/db'
 import { inquiryData, runSubmissionJobs } from '../helpers/submissionJobs'
 
 /**
- * One job worker (issue 13 §4): `npm run worker` runs the job queues only while it holds the jobs
+ * One job worker: `npm run worker` runs the job queues only while it holds the jobs
  * lock, so two workers started together never run one job twice, and the standby takes over when
  * the active one dies. On a fresh database of its own (advisory locks are per database), with the
  * queues polled every second (JOBS_CRON) and mail written as .eml files.

@@ -10,7 +10,7 @@ import { withEntryConditions } from '../../tooling/process'
 import { sql } from '../helpers/db'
 
 /**
- * Migrations once (issue 13 §6): instances of one release that start together take turns at
+ * Migrations once: instances of one release that start together take turns at
  * migrating and seeding one database, and web instances started with MIGRATE=0 leave both to
  * `npm run migrate`. Each case gets a fresh database of its own on the test server.
  */

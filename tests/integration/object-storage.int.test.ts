@@ -19,7 +19,7 @@ import { fontArchive } from '../helpers/uploadFiles'
 import { secondServerEnv } from '../helpers/secondServer'
 
 /**
- * Object storage (issue 13 §3): an app instance of the same build, on the shared database, with
+ * Object storage: an app instance of the same build, on the shared database, with
  * S3_* pointing at a local S3-compatible server (tooling/s3Server.ts). Library files land in
  * the bucket and are served through Payload's own routes with their access rules and headers;
  * inquiry attachments land under the private prefix and reach staff only through the

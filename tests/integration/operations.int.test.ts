@@ -15,7 +15,7 @@ import { validReport } from '../helpers/reports'
 import { secondServerEnv } from '../helpers/secondServer'
 
 /**
- * Operations (issue 16): the health probes, the request log, and a graceful stop. The log is the
+ * Operations: the health probes, the request log, and a graceful stop. The log is the
  * shared app's own output (APP_LOG_FILE), read back as an operator's log shipper would.
  */
 

@@ -10,7 +10,7 @@ import { bearer, deleteDocs, login, request } from '../helpers/http'
 import { secondServerEnv } from '../helpers/secondServer'
 
 /**
- * Read replicas (issue 13 §5): a web server given DATABASE_REPLICA_URLS reads public data from a
+ * Read replicas: a web server given DATABASE_REPLICA_URLS reads public data from a
  * real streaming standby of the test database, staff read the primary, and a replica that stops
  * hands its reads to the primary until it is back. The replica's replay is paused to tell the two
  * apart: a public read then shows the standby's older title while the primary has the new one.

@@ -8,7 +8,7 @@ import { fixtureFile, runSubmissionJobs, type Created } from '../helpers/submiss
 import { devAccount } from '../e2e/staff'
 
 /**
- * Issue 9 §4 and §6: ethics reports, their messages, files and audit log are compliance's only.
+ * Ethics reports, their messages, files and audit log are compliance's only.
  * Anonymous visitors, editors and admins get 401/403 and nothing of a report through REST,
  * GraphQL or the attachment routes; compliance reads the opened content and downloads the files
  * byte for byte, and every opening, status change, reply and download is an audit entry nobody

@@ -13,7 +13,7 @@ import { reportRow, validReport } from '../helpers/reports'
 import { sendStatusMessage } from '../helpers/reportStatus'
 
 /**
- * Issue 9 §3's canary: one unique string, submitted as the reporter's name, subject, text, email,
+ * The canary: one unique string, submitted as the reporter's name, subject, text, email,
  * file name and file content, and again in a follow-up message and its file, must never be found
  * in plaintext in the database (every table, and the embedded server's files on disk, WAL
  * included), in the private files folder, in the mail folder (both notifications written first)

@@ -15,7 +15,7 @@ import { fixtureFile, reportData, runSubmissionJobs, type Created, type JobState
 type RunResult = { jobStatus: Record<string, { status: string }> }
 
 /**
- * Issue 9 §4: compliance staff get a mail that a new report arrived, with no content in it. The
+ * Compliance staff get a mail that a new report arrived, with no content in it. The
  * mail job runs as the server's job runner does (a child process that loaded Payload), delivered
  * over a real SMTP conversation; and a report sent through HTTP ends in an .eml file of the app.
  */

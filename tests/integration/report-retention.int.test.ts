@@ -11,7 +11,7 @@ import { fixtureFile, reportData, runSubmissionJobs, type Created, type ReportDa
 import { staffToken } from '../e2e/staff'
 
 /**
- * Issue 9 §5, SPEC §9: reports, their messages and files are deleted a year after closing (an
+ * SPEC §9: reports, their messages and files are deleted a year after closing (an
  * admin setting) by the retention job; the audit log keeps only the case number, the action and
  * the dates. purgeExpiredReports runs with a controlled clock (`now` is its parameter) in a child
  * process that has loaded Payload, against the real database and the real files; the test counts

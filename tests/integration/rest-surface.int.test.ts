@@ -13,7 +13,7 @@ import { growTestCorpus } from '../helpers/corpus'
 import { bearer, getLegacy, login, request } from '../helpers/http'
 
 /**
- * Payload's own REST API (issue 12 §4): closed to anonymous visitors but for the file routes the
+ * Payload's own REST API: closed to anonymous visitors but for the file routes the
  * pages load; staff reads bounded (limit, `where` conditions, statement time); malformed input
  * answered 400/404 with a clear JSON error, never a 500 or a stack trace, and nothing written.
  */

@@ -8,7 +8,7 @@ import { withEntryConditions } from '../../tooling/process'
 import { bearer, deleteDocs, login, request, settledPage } from '../helpers/http'
 
 /**
- * Revalidation outside a request (issue 13 §2): a write made where Next's `revalidateTag` cannot
+ * Revalidation outside a request: a write made where Next's `revalidateTag` cannot
  * run (the job queue's scheduled publishing, `npm run worker`) expires its pages through the
  * site's token-protected endpoint, so they change within seconds, not after the 300 s fallback.
  */

@@ -10,7 +10,7 @@ import { bearer, deleteDocs, login, request } from '../helpers/http'
 /**
  * Feed readers render an item's `<description>`, and often its `<title>`, as HTML. An editor's
  * title and subtitle are plain text: sent through the real feed, markup in them must arrive as text
- * a reader shows as typed, never as elements, and a `]]>` must not end the CDATA section (issue 12 §4).
+ * a reader shows as typed, never as elements, and a `]]>` must not end the CDATA section.
  */
 
 const run = Date.now().toString(36)

@@ -6,7 +6,7 @@ import { sql } from '../helpers/db'
 import { request } from '../helpers/http'
 
 /**
- * Issue 12, section 1, against the running production server (server/main.ts): the headers every
+ * Against the running production server (server/main.ts): the headers every
  * response carries, the page policy that allows exactly the page's own inline scripts, and the
  * headers of served files.
  */

@@ -5,7 +5,7 @@ import { editorToken } from '../e2e/staff'
 import { bearer, deleteDocs, request } from '../helpers/http'
 
 /**
- * Share metadata per item (issue 15): the detail pages of press releases, notices and writings
+ * Share metadata per item: the detail pages of press releases, notices and writings
  * read by a crawler (the server's HTML, no JavaScript). The share title, description and image
  * fill og:/twitter: when set, the page's <title> stays the item's title; left empty, the card
  * falls back to the title, the subtitle (summary, the notices' lead) and the thumbnail. A picture
@@ -100,7 +100,7 @@ afterAll(async () => {
   await deleteDocs('images', images, token)
 })
 
-describe('share metadata of the detail pages (issue 15)', () => {
+describe('share metadata of the detail pages', () => {
   it('uses the share title, description and image of a press release, and keeps its title as the page title', async () => {
     const thumbnail = await upload('pr-thumb')
     const shareImage = await upload('pr-share')

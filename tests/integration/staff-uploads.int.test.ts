@@ -29,7 +29,7 @@ import {
 } from '../helpers/uploadFiles'
 
 /**
- * What editors upload to the public libraries (issue 12 §3), through Payload's REST API as the
+ * What editors upload to the public libraries, through Payload's REST API as the
  * admin sends it: pictures and downloads checked by their bytes and names, each library's size
  * limit, and a photo's location stripped before it is stored. Every refusal is a clear 400 or 413
  * in the editor's language, and leaves no row and no file behind.

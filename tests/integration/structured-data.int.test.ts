@@ -11,7 +11,7 @@ import { bearer, deleteDocs, login, request, settledPage } from '../helpers/http
 import { inLocale, message } from '../helpers/messages'
 
 /*
- * The JSON-LD of the public pages (issue 14, section 5), read the way a crawler reads it: the
+ * The JSON-LD of the public pages, read the way a crawler reads it: the
  * server's HTML without JavaScript, every `application/ld+json` block parsed.
  */
 

@@ -8,7 +8,7 @@ import { bearer, request } from '../helpers/http'
 import { parseMail, type ParsedMail } from '../helpers/mail'
 
 /**
- * NEEDS THE SUBMISSION PIPELINE (issue 8 §2): POST /api/forms/{kind} and its `after()` run of the
+ * NEEDS THE SUBMISSION PIPELINE: POST /api/forms/{kind} and its `after()` run of the
  * mail queue. A visitor's submission over HTTP ends in two .eml files in the app's MAIL_DIR (the
  * app under test has no SMTP_URL): the staff notification and the sender's acknowledgement.
  */

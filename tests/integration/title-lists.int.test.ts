@@ -10,7 +10,7 @@ import { sql } from '../helpers/db'
 import { bearer, login, request } from '../helpers/http'
 
 /**
- * Staff lists searched and sorted by title are answered from the title indexes (issue 30 §4):
+ * Staff lists searched and sorted by title are answered from the title indexes:
  * here every answer is compared with a plain SQL match on the same rows (ILIKE '%word%' per word,
  * Payload's own semantics), page by page: the same count, the same sort keys in the same order,
  * and only rows that hold the words. A corpus larger than MAX_TITLE_MATCHES makes `(` (in every

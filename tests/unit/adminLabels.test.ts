@@ -9,7 +9,7 @@ import enStaff from '../../src/i18n/locales/en/staff.json'
 import koStaff from '../../src/i18n/locales/ko/staff.json'
 
 /**
- * Issue 15: the admin speaks both of its languages. Every text an editor reads on our collections
+ * The admin speaks both of its languages. Every text an editor reads on our collections
  * and globals (labels, descriptions, option labels) is a `{ ko, en }` object; a plain string would
  * show the same words to everyone, a missing language would fall back to the other one.
  * Payload's own fields (auth, timestamps, status) come with Payload's translations and are not
@@ -154,7 +154,7 @@ function audit(): Findings {
   return found
 }
 
-describe('admin texts in Korean and English (issue 15)', () => {
+describe('admin texts in Korean and English', () => {
   const found = audit()
 
   it('labels every collection, global, field, tab, group, array, block and option with { ko, en }', () => {

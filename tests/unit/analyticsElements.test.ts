@@ -10,7 +10,7 @@ import { documentKinds, fixedKinds, MAX_ELEMENT_LENGTH, parseElement } from '@/l
 import { routes } from '../../tooling/routes'
 
 /**
- * The element id grammar the endpoint accepts (issue 14 §2: unknown ids are refused with a 400),
+ * The element id grammar the endpoint accepts (unknown ids are refused with a 400),
  * and the batch schema the tracker and the endpoint share.
  */
 

@@ -5,7 +5,7 @@ import { build } from 'esbuild'
 import { expect, it } from 'vitest'
 
 /**
- * Issue 14 §2: "The hook adds at most 1.5 kB gzipped to a page." The tracker is bundled on its
+ * "The hook adds at most 1.5 kB gzipped to a page." The tracker is bundled on its
  * own as the page gets it (minified ESM), with everything it imports, and gzipped at the highest
  * level. It must not pull in zod: the schema it shares with the endpoint is a type-only import.
  */

@@ -79,7 +79,7 @@ export async function startCluster({
 
     const web: Instance[] = await Promise.all(
       Array.from({ length: instances }, async (_, i) => {
-        // Web instances run no jobs: the worker does (issue 13 §4). Each keeps its output in a file.
+        // Web instances run no jobs: the worker does. Each keeps its output in a file.
         const server = await startAppServer(
           { ...shared, PAYLOAD_DISABLE_JOBS: '1', APP_LOG_FILE: path.join(dir, `instance-${i + 1}.log`) },
           { detached: true },

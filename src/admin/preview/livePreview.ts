@@ -27,7 +27,7 @@ function previewUrl(slug: string, doc: Record<string, unknown>, locale: string |
 }
 
 /**
- * Payload's live preview beside the editor (issue 15): the document's page, in the locale being
+ * Payload's live preview beside the editor: the document's page, in the locale being
  * edited, at a phone's and a desktop's width, showing the saved draft through Next's draft mode
  * (src/app/api/preview). Each save refreshes it (src/components/Preview/DraftPreview.client.tsx).
  */

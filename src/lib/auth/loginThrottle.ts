@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { RateLimiter } from '../submissions/rateLimit'
 
 /**
- * How staff sign-ins are slowed (issue 12, sections 2 and 4), instead of Payload's hard lock that
+ * How staff sign-ins are slowed, instead of Payload's hard lock that
  * anyone knowing an editor's email could trigger to lock them out:
  * - per client: at most CLIENT_FAILURES failed sign-ins in CLIENT_WINDOW_MS, then 429 until the
  *   window has passed (a guesser on one address stops there, the editor elsewhere is unaffected);

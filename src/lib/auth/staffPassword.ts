@@ -1,6 +1,6 @@
 import { COMMON_PASSWORD_WORDS } from './commonPasswords'
 
-/** The shortest staff password (issue 12): length is what slows guessing most. */
+/** The shortest staff password: length is what slows guessing most. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 
 export type StaffPasswordProblem = 'tooShort' | 'common'

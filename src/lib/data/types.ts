@@ -28,7 +28,7 @@ export type Page<T> = { items: T[]; totalSize: number; pageNumber: number; total
 export type PrevNext = { seq: number; title: string } | null
 
 /**
- * The share card an editor set for an item (issue 15), each part null when left empty: pages
+ * The share card an editor set for an item, each part null when left empty: pages
  * fall back to the item's own title, description and thumbnail.
  */
 export type ShareMeta = {

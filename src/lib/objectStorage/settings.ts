@@ -3,7 +3,7 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { ConfigError } from '../env'
 
 /**
- * S3-compatible object storage, on when `S3_BUCKET` is set (issue 13 §3). Several app instances
+ * S3-compatible object storage, on when `S3_BUCKET` is set. Several app instances
  * then share one store: the public libraries' files (`images/`, `downloads/`) and the private
  * submission files (`private/`, or S3_PRIVATE_BUCKET) live there instead of on local disk.
  */

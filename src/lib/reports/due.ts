@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-/** Receipt acknowledged within 7 days, a result within 3 months of receipt (issue 9 §4). */
+/** Receipt acknowledged within 7 days, a result within 3 months of receipt. */
 export const ACKNOWLEDGE_DAYS = 7
 export const RESULT_MONTHS = 3
 

@@ -1,7 +1,7 @@
 /**
  * What a staff member may ask of Payload's REST reads. Anonymous visitors get no REST reads at all
  * (closedToAnonymousRest); these bounds keep one logged-in request from holding a database
- * connection for minutes (issue 12: `limit=0` read 100,044 rows, 30 OR-ed `like` clauses took 28 s).
+ * connection for minutes (`limit=0` read 100,044 rows, 30 OR-ed `like` clauses took 28 s).
  * Pure: no Payload, no database, so every rule is unit-tested.
  */
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The Content-Security-Policy of the site (issue 12, section 1).
+ * The Content-Security-Policy of the site.
  *
  * Next.js puts inline scripts in every page (the React Server Components payload,
  * `self.__next_f.push(…)`), and their text differs per page and per revalidation. A nonce would

@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries (issue 12, section 1). The server (`server/`) sets
+ * The security headers every response carries. The server (`server/`) sets
  * them before Next.js handles a request, so a route's own headers (the ethics pages' `no-referrer`,
  * next.config `headers()`) still win where they are stricter.
  */

@@ -7,7 +7,7 @@ import { isPreviewToken } from '@/lib/preview/token'
 export const dynamic = 'force-dynamic'
 
 /**
- * The draft preview (issue 15): `?path=<page>&token=<preview token>`, the address the admin's live
+ * The draft preview: `?path=<page>&token=<preview token>`, the address the admin's live
  * preview and preview button open. With the token and an editor's session it turns Next's draft
  * mode on and forwards to the page, which then shows the editor's drafts; without either it turns
  * draft mode off and forwards all the same, so the page shows only what is published.

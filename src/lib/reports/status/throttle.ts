@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import { RateLimiter } from '../../submissions/rateLimit'
 
-/** Wrong attempts allowed per case number and per client within the window (issue 9: 10 an hour). */
+/** Wrong attempts allowed per case number and per client within the window (10 an hour). */
 export const FAILURE_LIMIT = 10
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000
 
