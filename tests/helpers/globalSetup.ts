@@ -1,5 +1,7 @@
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { TOTAL_COUNTS } from '../../seed/fixtures'
 import { startStack } from '../../tooling/stack'
 
 declare module 'vitest' {
@@ -12,6 +14,24 @@ declare module 'vitest' {
     appLog: string
     reportsKey: string
     embedded: { dataDir: string; port: number } | null
+    /** Each seeded collection's rows as the seed left them, before any test file wrote one. */
+    seededCounts: Record<string, number>
+  }
+}
+
+/** The rows of each collection the seed documents (TOTAL_COUNTS), counted now. */
+async function countSeeded(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const counts: Record<string, number> = {}
+    for (const slug of Object.keys(TOTAL_COUNTS)) {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${slug.replace(/-/g, '_')}"`)
+      counts[slug] = rows[0].n
+    }
+    return counts
+  } finally {
+    await client.end()
   }
 }
 
@@ -30,5 +50,6 @@ export default async function setup(project: TestProject) {
   project.provide('appLog', stack.appLog)
   project.provide('reportsKey', stack.reportsKey)
   project.provide('embedded', stack.db.embedded ?? null)
+  project.provide('seededCounts', await countSeeded(stack.db.url))
   return stack.stop
 }
