@@ -1,5 +1,5 @@
 /**
- * `npm run cluster`: the multi-instance layout on this machine, from one build (README, "Running at
+ * `npm run cluster`: the multi-instance layout on this machine, from one build (docs/operations.md, "Running at
  * scale"): Postgres (embedded unless DATABASE_URL), migrations once, Redis for the shared cache,
  * two web instances, one job worker and nginx in front on PORT (default 3000). Ctrl+C stops it all.
  * Needs `redis-server` and `nginx` (Debian: `apt-get install redis-server nginx`).

@@ -4,7 +4,7 @@
  * connection was dropped without an answer.
  *
  * Only the path is judged. The query string keeps its lenient reading (a stray `%` in a search
- * word is that character, README), and each route checks its own parameters.
+ * word is that character, docs/public-site.md), and each route checks its own parameters.
  */
 
 /** Every method some route of the site answers; the rest (TRACE, CONNECT, WebDAV's …) none. */

@@ -7,7 +7,7 @@ import { searchedCollections, syncSearchRows, type SearchedCollection } from '..
  * searchWords): the vocabulary `search_words` (every distinct lower-cased word of three characters
  * or more, trigram-indexed) and, per search row, the ids of the words it holds (GIN-indexed). A
  * word found in nearly every document ("라이더", "rider") was checked against the text of each,
- * 1.4-2.2 s at 100,000 press releases read cold; from the word index, 76-84 ms (README).
+ * 1.4-2.2 s at 100,000 press releases read cold; from the word index, 76-84 ms (docs/benchmarks.md).
  * Then every search row is written again by syncSearchRows (the latest migration that changes what
  * a row holds writes them; see 20261125_170000_search_documents). Written by hand: Payload's
  * schema diff knows no GIN operator classes.

@@ -22,7 +22,7 @@ const sitemapRoutes = routes.filter(
 const routePattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '\\d+')}$`)
 const unprefixed = (path: string) => (path === '/en' ? '/' : path.replace(/^\/en\//, '/'))
 
-/** The feed addresses README lists (the module that builds them reads the database). */
+/** The feed addresses docs/public-site.md lists (the module that builds them reads the database). */
 const feedPath = (locale: string) => `/rss/${locale}.xml`
 
 describe('sitemap, robots and feeds over HTTP (issue §4)', () => {

@@ -8,7 +8,7 @@ import { adminPage, editorToken, staffWrite, waitFor } from './staff'
 
 const session = setupBrowser()
 /**
- * README: a publish, edit and unpublish in the admin shows on the live pages within seconds, long
+ * docs/public-site.md: a publish, edit and unpublish in the admin shows on the live pages within seconds, long
  * before the 300 s fallback. The save expires the pages' cache tags; Next then renders the page
  * anew on the next visit, in the background (stale-while-revalidate), so how soon depends on how
  * long that render takes: well under 2 s on a quiet machine, over 2 s on this 2-core machine under

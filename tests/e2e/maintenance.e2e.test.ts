@@ -9,7 +9,7 @@ import { editorToken, setMaintenance, waitFor } from './staff'
 const session = setupBrowser()
 const PUBLIC = ['/', '/en', '/company/history', '/en/company/history', '/this/does-not-exist']
 /**
- * README: "the proxy re-reads the switch every 2 seconds". The honest bound follows from
+ * docs/public-site.md: "the proxy re-reads the switch every 2 seconds". The honest bound follows from
  * src/lib/site/maintenance.ts: a reading is stamped with the time its read *started* and trusted
  * for 2000 ms, so every reading taken before the switch was stored has expired 2000 ms after it
  * was stored, and any request the proxy handles later reads the new value (or trusts a reading

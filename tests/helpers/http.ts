@@ -52,7 +52,7 @@ export async function deleteDocs(collection: string, ids: number[], token: strin
  * Requests a cached page until Next serves it fresh from its cache (`x-nextjs-cache: HIT`). A
  * page older than its revalidate time is served STALE while a re-render runs in the background;
  * a save landing during that render shows only after the hooks' second expiry, 10 s later (see
- * the README), so a test that proves a save's effect within seconds first waits for the page to
+ * docs/public-site.md), so a test that proves a save's effect within seconds first waits for the page to
  * settle.
  */
 export async function settledPage(path: string, withinMs = 30_000): Promise<string> {

@@ -67,7 +67,7 @@ describe('the embedded PostgreSQL', () => {
       const client = new pg.Client({ connectionString: db.url })
       await client.connect()
       try {
-        // README: loopback only, and no Unix socket (whose lock file would outlive a killed server).
+        // docs/configuration.md: loopback only, and no Unix socket (whose lock file would outlive a killed server).
         const setting = async (name: string) =>
           ((await client.query(`SHOW ${name}`)).rows[0] as Record<string, string>)[name]
         expect(await setting('listen_addresses')).toBe('127.0.0.1')

@@ -5,7 +5,7 @@ import { expectSeenWithin } from '../helpers/deadline'
 import { bearer, login, request, settledPage } from '../helpers/http'
 
 /**
- * README: every collection's and global's afterChange/afterDelete hook expires its cache tags, so
+ * docs/public-site.md: every collection's and global's afterChange/afterDelete hook expires its cache tags, so
  * a write in the admin shows on the cached pages within seconds, without a rebuild and long before
  * the 300 s fallback. Not on the very next request: Next applies the expiry as the write's
  * response goes out and then re-renders the page in the background on its next visit (measured

@@ -56,7 +56,7 @@ describe('legacy API bad input', () => {
   })
 
   // The query is decoded as the URL standard's URLSearchParams does: a stray "%" stays a literal
-  // "%" (which matches itself, README), bytes that are not UTF-8 become U+FFFD. So each is an
+  // "%" (which matches itself, docs/public-site.md), bytes that are not UTF-8 become U+FFFD. So each is an
   // ordinary search for the decoded word: 200, never a 400 or a 500.
   it.each([
     ['%', '%'],

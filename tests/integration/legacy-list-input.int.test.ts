@@ -6,7 +6,7 @@ import { expectFail, type Page } from './legacyExpect'
 
 const MAX_INT32 = 2 ** 31 - 1
 
-/** Every list route and its public total, with the default page size (README, SPEC §9). */
+/** Every list route and its public total, with the default page size (docs/public-site.md, SPEC §9). */
 const lists = [
   ['/api/report', PUBLIC_COUNTS.report, 20],
   ['/api/media', PUBLIC_COUNTS.media, 20],

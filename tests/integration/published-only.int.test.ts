@@ -7,7 +7,7 @@ import { feedItemTitles } from '../helpers/feedReader'
 import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
 
 /**
- * README: "Only published, already-due content is ever returned." An editor publishes a press
+ * docs/public-site.md: "Only published, already-due content is ever returned." An editor publishes a press
  * release and then saves a change to it as a draft; a second item exists only as a draft and a
  * third is published but not due until 2099. The legacy API, the RSS feed and the sitemap must
  * show the published version only, and nothing of the others; Payload's REST API shows anonymous

@@ -7,7 +7,7 @@ import { seededReportMatches, searchReports } from './searchExpect'
 type Page = { list: { reportTitle: string }[]; totalSize: number }
 
 /**
- * README (Search): searches share a small budget of database connections and queue briefly, and
+ * docs/public-site.md (Search): searches share a small budget of database connections and queue briefly, and
  * every public statement runs under a time limit, so neither a storm of new words nor a statement
  * stuck behind a lock holds the connections that lists and pages need; a refusal is a 503 with
  * Retry-After, never a 500.

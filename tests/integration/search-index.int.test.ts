@@ -7,7 +7,7 @@ import { sql } from '../helpers/db'
 import { getLegacy } from '../helpers/http'
 
 /**
- * README: newsroom search reads `search_documents`, with a gram index for 1- and 2-character words,
+ * docs/public-site.md: newsroom search reads `search_documents`, with a gram index for 1- and 2-character words,
  * a word index for longer ones and a trigram index for words with a space inside. With the seed's
  * few rows Postgres rightly reads the whole table, so
  * a plan on the live table proves nothing. Instead this test takes the statement the app really

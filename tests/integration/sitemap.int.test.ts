@@ -18,7 +18,7 @@ import { bearer, deleteDocs, login, request } from '../helpers/http'
 import { fetchChild, fetchIndex, readSitemap, sitemapPathnames, type FetchedChild } from '../helpers/sitemap'
 
 /**
- * README: "/sitemap.xml is a sitemap index". A crawler reads the index, then each child it lists;
+ * docs/public-site.md: "/sitemap.xml is a sitemap index". A crawler reads the index, then each child it lists;
  * together they hold both languages of every fixed page and of every page an anonymous visitor
  * may open, with hreflang alternates, and nothing else. Publishing adds a page to its child,
  * unpublishing or deleting takes it out.

@@ -12,7 +12,7 @@ import { trustedProxies } from './config'
  * X-Forwarded-For with the socket's address when the request has none. So the whole header is
  * used, which is the socket's address for an honest client; a client that forges the header can
  * spread its submissions over many keys. Production should run behind a proxy that sets the
- * header, with TRUST_PROXY set (README).
+ * header, with TRUST_PROXY set (docs/configuration.md).
  */
 export function clientAddress(headers: Headers, proxies = trustedProxies()): string {
   const header = headers.get('x-forwarded-for') ?? ''
