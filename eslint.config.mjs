@@ -6,6 +6,14 @@ const noComponents = {
   group: ['@/components/**', '**/components/**'],
   message: 'src/lib never imports components: move what both need into src/lib.',
 }
+const noCollections = {
+  group: ['@/collections/**', '**/collections/**'],
+  message: 'src/lib never imports collections/: the collections build on src/lib; move what both need into src/lib.',
+}
+const noAdmin = {
+  group: ['@/admin/**', '**/src/admin/**', '../admin/**', '../../admin/**'],
+  message: 'src/admin builds on src/lib and collections/, never the other way: move what both need into src/lib.',
+}
 const noLegacy = {
   group: ['@/lib/legacy/**', '**/legacy/**'],
   message: 'lib/data returns app models; the legacy wire format is built from them in lib/legacy.',
@@ -19,7 +27,7 @@ const config = [
     files: ['src/migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
-  // Data flows one way, app -> lib/legacy -> lib/data -> Payload (README, "Where things live").
+  // Data flows one way, app -> lib/legacy -> lib/data -> Payload (docs/architecture.md).
   // A later block replaces an earlier one's no-restricted-imports for the files both match, so each
   // repeats the patterns of the wider folders.
   {
@@ -28,11 +36,17 @@ const config = [
   },
   {
     files: ['src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noComponents] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noComponents, noCollections, noAdmin] }] },
   },
   {
     files: ['src/lib/data/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noComponents, noLegacy] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noTooling, noComponents, noCollections, noAdmin, noLegacy] }],
+    },
+  },
+  {
+    files: ['collections/**', 'globals/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noAdmin] }] },
   },
   {
     // tooling/ is the one home of what tests, benchmarks and scripts share: they never import each other.

@@ -8,7 +8,7 @@ import {
 import { openMessage, sealMessage, type MessageContent } from '../src/lib/reports/sealed'
 import { isCompliance } from './EthicsReports/access'
 import { writeAudit } from './EthicsReports/audit'
-import { reportKeysOf } from './EthicsReports/keys'
+import { reportKeysOf } from '../src/lib/reports/keys'
 
 const idOf = (value: unknown): number =>
   Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)

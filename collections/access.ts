@@ -1,24 +1,10 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import type { Role } from './roles'
+import { hasRole, type Role, roleOfUser } from '../src/lib/auth/staffRoles'
 
 type StaffUser = { id: number | string; role?: Role | null; collection?: string }
 
-function roleOfUser(user: unknown): Role | undefined {
-  const staff = user as StaffUser | null | undefined
-  if (!staff || staff.collection !== 'users') return undefined
-  return staff.role ?? undefined
-}
-
 const roleOf = (req: PayloadRequest): Role | undefined => roleOfUser(req.user)
-
-/** Whether a signed-in user (as admin components receive it) has one of the roles. */
-export const userHasRole = (user: unknown, ...allowed: Role[]): boolean => {
-  const role = roleOfUser(user)
-  return role !== undefined && allowed.includes(role)
-}
-
-export const hasRole = (req: PayloadRequest, ...allowed: Role[]): boolean => userHasRole(req.user, ...allowed)
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

@@ -7,7 +7,8 @@ import {
   type Where,
 } from 'payload'
 
-import { hasRole, isStaff } from './access'
+import { hasRole } from '../src/lib/auth/staffRoles'
+import { isStaff } from './access'
 
 /** Payload's own collection of edit locks: who is editing which document or global. */
 export const LOCKS = 'payload-locked-documents'

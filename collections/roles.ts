@@ -1,6 +1,4 @@
-/** Staff roles (DESIGN.md "Roles"). Visitors have no accounts. */
-export const roles = ['admin', 'editor', 'compliance'] as const
-export type Role = (typeof roles)[number]
+import type { Role } from '../src/lib/auth/staffRoles'
 
 export const roleLabels: Record<Role, { ko: string; en: string }> = {
   admin: { ko: '관리자', en: 'Administrator' },

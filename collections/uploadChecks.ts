@@ -4,7 +4,7 @@ import { APIError, ValidationError, type CollectionBeforeOperationHook, type Pay
 
 import { checkUpload, UPLOAD_HEAD_BYTES, UPLOAD_MAX_BYTES, type Library } from '../src/lib/uploads/staffFiles'
 import { withoutMetadata } from '../src/lib/uploads/stripMetadata'
-import { hasRole } from './access'
+import { hasRole } from '../src/lib/auth/staffRoles'
 import { customT } from './staffPassword'
 
 type UploadedFile = NonNullable<PayloadRequest['file']>

@@ -1,4 +1,4 @@
-import type { Role } from '../collections/roles'
+import type { Role } from '../src/lib/auth/staffRoles'
 
 export type DevAccount = { email: string; password: string; role: Role; name: string }
 

@@ -1,22 +1,14 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { hasRole } from '../access'
-import { SUBMISSION_CONTEXT } from '../Inquiries/access'
+import { AUDIT_CONTEXT, REPORTER_CASE, REPORTER_LOOKUP, SUBMISSION_CONTEXT } from '../../src/lib/auth/requestContexts'
+import { hasRole } from '../../src/lib/auth/staffRoles'
 
 /**
  * Who may touch ethics reports. Compliance only: not editors, not admins (admins manage
  * accounts, not reports), never anonymously. Two narrow doors for the reporter's own status
- * page, opened only by our route through `req.context`, which no REST or GraphQL request can set:
- *
- * - `REPORTER_LOOKUP`: the case number typed on the status page. Reads exactly that report and its
- *   secret hash, so the route can check the secret; nothing else of it leaves the route before that.
- * - `REPORTER_CASE`: the report id whose secret was just checked. Reads that report's content and
- *   messages, and creates a reporter message on it.
+ * page, opened only by our route through `req.context` (REPORTER_LOOKUP and REPORTER_CASE,
+ * src/lib/auth/requestContexts.ts).
  */
-export const REPORTER_LOOKUP = 'reporterLookup'
-export const REPORTER_CASE = 'reporterCase'
-/** Audit-log entries are written only by the hooks and routes that mark their call with this. */
-export const AUDIT_CONTEXT = 'reportAudit'
 
 export const isCompliance = (req: PayloadRequest): boolean => hasRole(req, 'compliance')
 

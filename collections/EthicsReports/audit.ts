@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
 
 import type { auditActions } from '../ReportAuditLog'
-import { AUDIT_CONTEXT, isCompliance } from './access'
+import { AUDIT_CONTEXT } from '../../src/lib/auth/requestContexts'
+import { isCompliance } from './access'
 
 export type AuditAction = (typeof auditActions)[number]
 

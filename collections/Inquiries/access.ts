@@ -1,11 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-/**
- * The submission pipeline marks its own Local API call with this context flag. A REST or GraphQL
- * request cannot set `req.context`, so nobody can create a submission around the pipeline (and
- * its checks) while the pipeline itself still runs with `overrideAccess: false`.
- */
-export const SUBMISSION_CONTEXT = 'submissionPipeline'
+import { SUBMISSION_CONTEXT } from '../../src/lib/auth/requestContexts'
 
 const fromPipeline = (context: Record<string, unknown> | undefined): boolean => context?.[SUBMISSION_CONTEXT] === true
 

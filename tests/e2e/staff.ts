@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-import type { Role } from '../../collections/roles'
+import type { Role } from '../../src/lib/auth/staffRoles'
 import { devAccounts } from '../../seed/devAccounts'
 import type { BrowserSession } from '../helpers/browser'
 import { bearer, login, request } from '../helpers/http'

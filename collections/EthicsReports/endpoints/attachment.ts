@@ -9,8 +9,8 @@ import type { StoredAttachment } from '../../../src/lib/submissions/kind'
 import { readStoredFile } from '../../../src/lib/submissions/storage'
 import { isCompliance } from '../access'
 import { writeAudit } from '../audit'
-import { openedMessageOf, openedReportOf } from '../content'
-import type { reportKeysOf } from '../keys'
+import { openedMessageOf, openedReportOf } from '../../../src/lib/reports/content'
+import type { reportKeysOf } from '../../../src/lib/reports/keys'
 
 type Keys = NonNullable<Awaited<ReturnType<typeof reportKeysOf>>>
 type Found = { reportId: number; keys: Keys; file?: StoredAttachment }

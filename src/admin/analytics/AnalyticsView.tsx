@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { userHasRole } from '../../../collections/access'
+import { userHasRole } from '../../lib/auth/staffRoles'
 import { localeLabels, locales } from '../../i18n/locales'
 import { interpolate } from '../../i18n/translate'
 import { clickThrough, readReport, reportPeriods, type Counts } from '../../lib/analytics/report'

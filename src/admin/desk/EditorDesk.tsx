@@ -1,7 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { ServerProps } from 'payload'
 
-import { userHasRole } from '../../../collections/access'
+import { userHasRole } from '../../lib/auth/staffRoles'
 import { interpolate } from '../../i18n/translate'
 import { formatDateTime } from '../../lib/seoulDate'
 import { draftsInProgress, recentlyPublished, scheduledThisWeek, type DeskItem } from './content'

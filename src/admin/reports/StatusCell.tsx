@@ -5,7 +5,7 @@ import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
 import type { ReportStatus } from '../../lib/reports/due'
-import { reportStatusLabels } from './texts'
+import { reportStatusLabels } from '../../lib/reports/statusLabels'
 
 /** A report status stored as text (the audit log's from/to), shown with the status's label in the admin's language. */
 export function StatusCell({ cellData }: DefaultCellComponentProps) {

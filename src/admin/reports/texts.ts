@@ -1,5 +1,3 @@
-import type { ReportStatus } from '../../lib/reports/due'
-
 /**
  * The ethics reports' admin texts in both admin languages, as Payload label objects: components
  * pick one with `getTranslation(text, i18n)` (the admin user's language, Korean by default).
@@ -17,12 +15,4 @@ export const reportTexts = {
   attachment: { ko: '첨부 파일', en: 'Attachment' },
   noAttachment: { ko: '첨부 파일 없음', en: 'No attachment' },
   download: { ko: '내려받기', en: 'Download' },
-}
-
-/** The statuses of a report (the collection's options, and the audit log's from/to columns). */
-export const reportStatusLabels: Record<ReportStatus, { ko: string; en: string }> = {
-  received: { ko: '접수', en: 'Received' },
-  inReview: { ko: '검토 중', en: 'In review' },
-  answered: { ko: '답변 완료', en: 'Answered' },
-  closed: { ko: '종료', en: 'Closed' },
 }

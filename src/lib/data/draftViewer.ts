@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { userHasRole } from '../../../collections/access'
+import { userHasRole } from '../auth/staffRoles'
 import type { User } from '../../payload-types'
 import { cached } from '../cache/cached'
 import { getPayloadClient } from './payload'

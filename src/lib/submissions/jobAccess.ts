@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasRole } from '../../../collections/access'
-import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
+import { SUBMISSION_CONTEXT } from '../auth/requestContexts'
+import { hasRole } from '../auth/staffRoles'
 
 /**
  * Who may queue and run jobs with access checks on: Payload's default (any logged-in user), and

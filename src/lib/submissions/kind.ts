@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { z } from 'zod'
 
-import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
+import { SUBMISSION_CONTEXT } from '../auth/requestContexts'
 import type { Locale } from '../../i18n/locales'
 import type { FieldErrors } from './errors'
 

@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { SUBMISSION_CONTEXT } from '../../../collections/Inquiries/access'
+import { SUBMISSION_CONTEXT } from '../auth/requestContexts'
 import { ADVISORY_LOCKS, tryAdvisoryLock } from '../db/advisoryLock'
 import { finishBeforeShutdown } from '../lifecycle/shutdown'
 import type { SubmissionKind, SubmissionMailMessage } from './kind'

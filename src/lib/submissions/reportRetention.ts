@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { AUDIT_CONTEXT } from '../../../collections/EthicsReports/access'
-import { reportFileKeysInUse, storedFileKeysOf } from '../../../collections/EthicsReports/content'
+import { AUDIT_CONTEXT } from '../auth/requestContexts'
+import { reportFileKeysInUse, storedFileKeysOf } from '../reports/content'
 import { REPORT_FILE_AREA } from '../reports/sealed'
 import { monthsBefore, ORPHAN_GRACE_MS } from './retention'
 import { listStoredFiles, removeStoredFile, sweepPartialFiles } from './storage'

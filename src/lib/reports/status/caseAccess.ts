@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { REPORTER_CASE, REPORTER_LOOKUP } from '../../../../collections/EthicsReports/access'
-import { reportKeysOf } from '../../../../collections/EthicsReports/keys'
+import { REPORTER_CASE, REPORTER_LOOKUP } from '../../auth/requestContexts'
+import { reportKeysOf } from '../keys'
 import type { ReportKind } from '../../forms/report'
 import type { StoredAttachment } from '../../submissions/kind'
 import { verifySecret } from '../crypto'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { reportKey, type ReportKeys } from '../../src/lib/reports/sealed'
+import { reportKey, type ReportKeys } from './sealed'
 
 /**
  * A report's key material, read from the database adapter directly: the collection's afterRead

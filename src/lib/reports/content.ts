@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { openMessage, openReport, type MessageContent, type ReportContent } from '../../src/lib/reports/sealed'
+import { openMessage, openReport, type MessageContent, type ReportContent } from './sealed'
 import { reportKeysOf } from './keys'
 
 type Keys = NonNullable<Awaited<ReturnType<typeof reportKeysOf>>>
