@@ -1,12 +1,12 @@
 import type { CollectionConfig, TextareaFieldValidation } from 'payload'
 import { textarea } from 'payload/shared'
 
-import { messageAccess } from './EthicsReports/access'
-import { messageAttachment } from './EthicsReports/endpoints/attachment'
-import { recordMessagesRead } from './EthicsReports/audit'
-import { openSealedMessage, recordReply, sealNewMessage } from './ReportMessages.hooks'
-import { labels as L } from './labels'
-import { groups } from './shared'
+import { messageAccess } from '../EthicsReports/access'
+import { messageAttachment } from '../EthicsReports/endpoints/attachment'
+import { recordMessagesRead } from '../EthicsReports/audit'
+import { openSealedMessage, recordReply, sealNewMessage } from './hooks'
+import { labels as L } from '../labels'
+import { groups } from '../shared'
 
 const BODY_MAX = 10_000
 
