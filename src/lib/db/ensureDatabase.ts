@@ -47,8 +47,11 @@ export async function ensureDatabase(log: (line: string) => void): Promise<Datab
       preferredPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
       log: (line) => {
         logFile.write(line + '\n')
-        // Only real trouble reaches the terminal; the full log is in .data/postgres.log.
-        if (/FATAL|PANIC|ERROR/.test(line) && !/due to administrator command/.test(line)) log(line)
+        // Only real trouble reaches the terminal; the full log is in .data/postgres.log. Not real
+        // trouble: our own stop, and our own readiness check's connection refused while the server
+        // starts (a machine-sized buffer cache takes a moment longer to set up).
+        if (/FATAL|PANIC|ERROR/.test(line) && !/due to administrator command|database system is starting up/.test(line))
+          log(line)
       },
       notify: (line) => {
         logFile.write(line + '\n')
