@@ -17,6 +17,30 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
 
+/**
+ * The integration tests (HTTP, SQL, processes) and the browser tests (e2e) share one app and one
+ * database (tests/helpers/globalSetup.ts starts it once for both); their files run one after
+ * another, after the unit tests.
+ */
+function sharedStackProject(name: string, include: string[]) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      environment: 'node',
+      include,
+      globalSetup: ['tests/helpers/globalSetup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // expect.poll waits for a state, it does not time one: its 1 s default was a hidden
+      // wall-clock bound that a busy 2-core machine broke (a page-2 fetch took longer). Tests
+      // that do promise a number measure it themselves (tests/helpers/deadline.ts, in-page clocks).
+      expect: { poll: { timeout: 15_000, interval: 100 } },
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     // The sequencer is a root option: set inside a project it is ignored.
@@ -26,23 +50,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.int.test.ts', 'tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/helpers/globalSetup.ts'],
-          // One app and one database are shared; files run one after another.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll waits for a state, it does not time one: its 1 s default was a hidden
-          // wall-clock bound that a busy 2-core machine broke (a page-2 fetch took longer). Tests
-          // that do promise a number measure it themselves (tests/helpers/deadline.ts, in-page clocks).
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-        },
-      },
+      sharedStackProject('integration', ['tests/integration/**/*.int.test.ts']),
+      sharedStackProject('e2e', ['tests/e2e/**/*.e2e.test.ts']),
     ],
   },
 })

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+} from 'playwright-core'
 
 /** Debian's Chromium (CI installs it with apt); a browser is never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -16,18 +22,32 @@ const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1440, height: 900 } as const
 export const MOBILE = { width: 390, height: 844 } as const
 
-/**
- * Launches headless Chromium, or fails with the command that installs it. `extraArgs` are added to
- * the usual flags (the page benchmark opens a DevTools port for Lighthouse).
- */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** Fails with the command that installs Chromium when it is missing: a browser is never downloaded. */
+function requireChromium() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium was not found at ${CHROMIUM_PATH}. The browser tests use Debian's package: ` +
         '`apt-get install chromium fonts-nanum` (as .ci/run does), or set CHROMIUM_PATH. Browsers are never downloaded.',
     )
   }
+}
+
+/**
+ * Launches headless Chromium, or fails with the command that installs it. `extraArgs` are added to
+ * the usual flags (the page benchmark opens a DevTools port for Lighthouse).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  requireChromium()
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
+}
+
+/**
+ * Headless Chromium that other processes connect to (`chromium.connect(wsEndpoint())`): a test
+ * run starts one and every test file opens its own contexts in it.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  requireChromium()
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /**

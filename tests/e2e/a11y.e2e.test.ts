@@ -6,7 +6,7 @@ import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from '../helpers/messages'
 import { routes } from '../../tooling/routes'
 import { walkAhead } from '../helpers/walkAhead'
-import { resolvePath } from './seeded'
+import { resolvePath } from '../helpers/seededPath'
 
 const session = setupBrowser()
 

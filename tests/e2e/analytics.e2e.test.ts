@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { sql } from '../helpers/db'
-import { adminPage } from './staff'
+import { adminPage } from '../helpers/staff'
 
 /**
  * View and click analytics in a real browser (SPEC §4 "Visibility tracking"): an

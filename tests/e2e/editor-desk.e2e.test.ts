@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'
-import { adminPage, editorToken, staffWrite } from './staff'
+import { adminPage, editorToken, staffWrite } from '../helpers/staff'
 
 /**
  * The admin as an editor finds it: the dashboard's desk lists drafts in progress, what
@@ -90,7 +90,8 @@ describe("the editor's desk", () => {
   })
 
   it('speaks Korean to a Korean editor, and is not shown to compliance staff', async () => {
-    const korean = await adminPage(session, 'editor', 'ko-KR')
+    // The one staff test that signs in through the admin's own form (in Korean): the others set the cookie.
+    const korean = await adminPage(session, 'editor', 'ko-KR', 'form')
     await expect(korean.locator('.editor-desk h2').textContent()).resolves.toBe('편집 데스크')
     await expect(korean.locator('#desk-drafts h3').textContent()).resolves.toMatch(/^작성 중인 초안 \d+건$/)
     const compliance = await adminPage(session, 'compliance')

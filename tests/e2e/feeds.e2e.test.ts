@@ -7,7 +7,7 @@ import { feedItemTitles } from '../helpers/feedReader'
 import { getLegacy, request } from '../helpers/http'
 import { readSitemap, sitemapPathnames } from '../helpers/sitemap'
 import { routes } from '../../tooling/routes'
-import { resolvePath } from './seeded'
+import { resolvePath } from '../helpers/seededPath'
 
 /**
  * What the sitemap must list, from the tests' own route table (not the site's list): every route

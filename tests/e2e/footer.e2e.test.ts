@@ -6,7 +6,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { setupBrowser, visit } from '../helpers/browser'
 import { bearer, getLegacy, request } from '../helpers/http'
 import { inLocale, message } from '../helpers/messages'
-import { editorToken } from './staff'
+import { editorToken } from '../helpers/staff'
 
 const session = setupBrowser()
 

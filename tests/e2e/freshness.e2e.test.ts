@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setupBrowser, visit } from '../helpers/browser'
 import { bearer, request, settledPage } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
-import { adminPage, editorToken, staffWrite, waitFor } from './staff'
+import { adminPage, editorToken, staffWrite, waitFor } from '../helpers/staff'
 
 const session = setupBrowser()
 /**

@@ -5,11 +5,11 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { setupBrowser } from '../helpers/browser'
+import { downloadedBytes, setupBrowser } from '../helpers/browser'
 import { bearer, login, request } from '../helpers/http'
 import { inquiryData, runSubmissionJobs } from '../helpers/submissionJobs'
-import { expectSubmitted, fileInput, fillForm, pdf, setupInquiryTests, submitButton } from './inquiry'
-import { adminPage, devAccount, staffToken } from './staff'
+import { expectSubmitted, fileInput, fillForm, pdf, setupInquiryTests, submitButton } from '../helpers/inquiryForm'
+import { adminPage, devAccount, staffToken } from '../helpers/staff'
 
 /**
  * The inbox in the admin: an editor sees the count of new inquiries on the dashboard,
@@ -168,9 +168,7 @@ describe('from the form to the inbox', () => {
     await attachment.waitFor({ state: 'visible' })
     const [download] = await Promise.all([editor.waitForEvent('download'), attachment.click()])
     expect(download.suggestedFilename()).toBe('chained-deck.pdf')
-    const saved = await download.path()
-    expect(saved).toBeTruthy()
-    expect(fs.readFileSync(saved as string).equals(deck), 'the file downloaded is the file sent, byte for byte').toBe(
+    expect((await downloadedBytes(download)).equals(deck), 'the file downloaded is the file sent, byte for byte').toBe(
       true,
     )
 

@@ -19,8 +19,8 @@ import {
   sample,
   setupInquiryTests,
   submitButton,
-} from './inquiry'
-import { editorToken } from './staff'
+} from '../helpers/inquiryForm'
+import { editorToken } from '../helpers/staff'
 
 const { openTab, tempFile } = setupInquiryTests()
 let token = ''

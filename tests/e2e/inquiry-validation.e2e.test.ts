@@ -21,7 +21,7 @@ import {
   sample,
   setupInquiryTests,
   submitButton,
-} from './inquiry'
+} from '../helpers/inquiryForm'
 
 const { openTab, tempFile } = setupInquiryTests()
 

@@ -4,7 +4,7 @@ import { collections } from '../../collections'
 import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'
-import { adminPage, editorToken, staffWrite } from './staff'
+import { adminPage, editorToken, staffWrite } from '../helpers/staff'
 
 /**
  * An editor works in the admin in Korean and in English and reads every

@@ -4,7 +4,7 @@ import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { bearer, request } from '../helpers/http'
 import { expectSeenWithin } from '../helpers/deadline'
 import { message } from '../helpers/messages'
-import { editorToken, setMaintenance, waitFor } from './staff'
+import { editorToken, setMaintenance, waitFor } from '../helpers/staff'
 
 const session = setupBrowser()
 const PUBLIC = ['/', '/en', '/company/history', '/en/company/history', '/this/does-not-exist']

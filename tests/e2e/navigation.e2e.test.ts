@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from '../helpers/messages'
-import { recordScroll } from './scroll'
+import { recordScroll } from '../helpers/scroll'
 
 const session = setupBrowser()
 const t = (locale: Locale, key: string) => message(locale, 'common', key)

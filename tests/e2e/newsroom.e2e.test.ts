@@ -6,7 +6,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { setupBrowser, visit } from '../helpers/browser'
 import { getLegacy } from '../helpers/http'
 import { inLocale, message } from '../helpers/messages'
-import { settledScrollY } from './scroll'
+import { settledScrollY } from '../helpers/scroll'
 
 const session = setupBrowser()
 const PAGE_SIZE = 20

@@ -6,7 +6,7 @@ import { setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
 import { inLocale } from '../helpers/messages'
 import { redirects } from '../../tooling/routes'
-import { resolvePath } from './seeded'
+import { resolvePath } from '../helpers/seededPath'
 
 const session = setupBrowser()
 

@@ -8,7 +8,7 @@ import { sql } from '../helpers/db'
 import { newMarker, sample } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
 import { fixtureFile, reportData, runSubmissionJobs, type Created } from '../helpers/submissionJobs'
-import { adminPage, devAccount, staffToken } from './staff'
+import { adminPage, devAccount, staffToken } from '../helpers/staff'
 
 /**
  * The compliance workflow in the admin: compliance sees the overdue and new reports

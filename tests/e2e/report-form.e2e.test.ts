@@ -10,10 +10,19 @@ import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { newMarker } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
 import { reportRow } from '../helpers/reports'
-import { pdf } from './inquiry'
-import { controls, expectSent, f, fillText, formPath, openForm, pageTraces, recordFormPosts } from './report'
+import { pdf } from '../helpers/inquiryForm'
+import {
+  controls,
+  expectSent,
+  f,
+  fillText,
+  formPath,
+  openForm,
+  pageTraces,
+  recordFormPosts,
+} from '../helpers/reportForm'
 import { inLocale } from '../helpers/messages'
-import { staffToken } from './staff'
+import { staffToken } from '../helpers/staff'
 
 const session = setupBrowser()
 const PASSWORD = 'blue-lantern-harbour-42'

@@ -1,15 +1,13 @@
-import fs from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
-import { setupBrowser, visit } from '../helpers/browser'
+import { downloadedBytes, setupBrowser, visit } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { newMarker } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
-import { newClient, pdf } from './inquiry'
-import { controls, expectSent, fillText, openForm } from './report'
+import { newClient, pdf } from '../helpers/inquiryForm'
+import { controls, expectSent, fillText, openForm } from '../helpers/reportForm'
 import { inLocale, message } from '../helpers/messages'
-import { adminPage, devAccount, staffToken } from './staff'
+import { adminPage, devAccount, staffToken } from '../helpers/staff'
 
 /**
  * The ethics report whole, as its people live it: a reporter sends an anonymous report with a file and gets
@@ -56,10 +54,7 @@ describe('a report from the form to compliance and back', () => {
 
     const link = compliance.locator('.report-attachment').getByRole('link', { name: 'evidence.pdf' })
     const [download] = await Promise.all([compliance.waitForEvent('download'), link.click()])
-    expect(
-      fs.readFileSync((await download.path()) as string).equals(evidence),
-      'the file downloaded is the file sent',
-    ).toBe(true)
+    expect((await downloadedBytes(download)).equals(evidence), 'the file downloaded is the file sent').toBe(true)
 
     // The audit log names who opened it and who downloaded the file.
     const [{ id: complianceId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [

@@ -7,9 +7,9 @@ import { collectPageErrors, expectAccessible, setupBrowser, visit } from '../hel
 import { newMarker } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
 import { fileReport, type FiledReport } from '../helpers/reportStatus'
-import { newClient, pdf } from './inquiry'
+import { newClient, pdf } from '../helpers/inquiryForm'
 import { inLocale, message } from '../helpers/messages'
-import { staffToken } from './staff'
+import { staffToken } from '../helpers/staff'
 
 const session = setupBrowser()
 let compliance = ''

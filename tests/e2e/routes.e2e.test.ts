@@ -7,7 +7,7 @@ import { request } from '../helpers/http'
 import { inLocale, message, titleProblem } from '../helpers/messages'
 import { nonDigitPaths, routes } from '../../tooling/routes'
 import { walkAhead } from '../helpers/walkAhead'
-import { resolvePath } from './seeded'
+import { resolvePath } from '../helpers/seededPath'
 
 const session = setupBrowser()
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { bearer, deleteDocs, request } from '../helpers/http'
-import { adminPage, editorToken, staffWrite } from './staff'
+import { adminPage, editorToken, staffWrite } from '../helpers/staff'
 
 /**
  * The share card preview of an edit view (src/admin/share): it shows the item's own

@@ -6,7 +6,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { setupBrowser, visit } from '../helpers/browser'
 import { getLegacy } from '../helpers/http'
 import { inLocale, message } from '../helpers/messages'
-import { resolvePath } from './seeded'
+import { resolvePath } from '../helpers/seededPath'
 
 const session = setupBrowser()
 /** SPEC §2/§9: the toast shows for 3000 ms. */

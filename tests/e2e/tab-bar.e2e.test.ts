@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { inLocale, message } from '../helpers/messages'
-import { resolvePath } from './seeded'
+import { resolvePath } from '../helpers/seededPath'
 
 const session = setupBrowser()
 const t = (locale: Locale, key: string) => message(locale, 'common', key)

@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
-import { DESKTOP, launchBrowser, MOBILE, newVisitorContext } from '../../tooling/chromium'
+import { DESKTOP, MOBILE, newVisitorContext } from '../../tooling/chromium'
 
 export { CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE } from '../../tooling/chromium'
 
@@ -39,8 +46,8 @@ async function recordCspViolations(context: BrowserContext, into: string[]) {
 }
 
 /**
- * One browser per test file: launched in beforeAll, closed in afterAll; every page gets its own
- * context, closed after each test. Contexts default to a Korean browser (Accept-Language ko-KR),
+ * The run's one Chromium (started by the global setup), connected to in beforeAll and
+ * disconnected from in afterAll; every page gets its own context, closed after each test. Contexts default to a Korean browser (Accept-Language ko-KR),
  * so unprefixed paths stay Korean unless a test asks for another language.
  *
  * Every test that opens a page also proves the site works under its Content-Security-Policy:
@@ -52,7 +59,9 @@ export function setupBrowser(): BrowserSession {
   const cspViolations: string[] = []
 
   beforeAll(async () => {
-    browser = await launchBrowser()
+    const run = inject('browser')
+    if ('error' in run) throw new Error(run.error)
+    browser = await chromium.connect(run.wsEndpoint)
   })
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close()))
@@ -107,6 +116,16 @@ export async function visit(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'networkidle' })
   if (!response) throw new Error(`no response for ${path}`)
   return response
+}
+
+/**
+ * The bytes of a finished download. The run's Chromium is a server the tests connect to, where
+ * `download.path()` is not available: the file is streamed back instead.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 /** Records uncaught exceptions in the page (hydration failures included) for later assertions. */

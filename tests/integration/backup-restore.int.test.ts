@@ -12,7 +12,7 @@ import { filesUnder } from '../../tooling/backup/checksums'
 import { transient } from '../../tooling/backup/files'
 import { startAppServer, type AppServer } from '../../tooling/appServer'
 import { findPgTools } from '../../tooling/pgTools'
-import { devAccount } from '../e2e/staff'
+import { devAccount } from '../helpers/staff'
 import {
   createDatabase,
   databaseUrl,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { editorToken, staffToken, staffWrite } from '../e2e/staff'
+import { editorToken, staffToken, staffWrite } from '../helpers/staff'
 import { deleteDocs, request } from '../helpers/http'
 
 /**

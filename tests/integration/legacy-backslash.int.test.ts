@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { PUBLIC_COUNTS } from '../../seed/fixtures'
 import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
-import type { Page } from './legacyExpect'
-import { searchReports, seededReportMatches } from './searchExpect'
+import type { Page } from '../helpers/legacyExpect'
+import { searchReports, seededReportMatches } from '../helpers/searchExpect'
 
 /** A title with single backslashes, and a decoy that reads the same without them. */
 const WITH_BACKSLASH = '[테스트] 경로 표기 C:\\baedal\\friends 안내'

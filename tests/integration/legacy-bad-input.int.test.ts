@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../seed/devAccounts'
 import { DRAFT_PRESS_RELEASE_TITLE, PUBLIC_COUNTS, SCHEDULED_PRESS_RELEASE_TITLE } from '../../seed/fixtures'
 import { bearer, getLegacy, login, request } from '../helpers/http'
-import { expectFail, type Page } from './legacyExpect'
-import { expectEachReportMentions, searchReports, seededReportMatches, type SearchType } from './searchExpect'
+import { expectFail, type Page } from '../helpers/legacyExpect'
+import { expectEachReportMentions, searchReports, seededReportMatches, type SearchType } from '../helpers/searchExpect'
 
 const titles = (list: Record<string, unknown>[]) => list.map((i) => i.reportTitle as string).sort()
 

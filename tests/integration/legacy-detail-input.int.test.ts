@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getLegacy, request } from '../helpers/http'
-import { expectFail, type Page } from './legacyExpect'
+import { expectFail, type Page } from '../helpers/legacyExpect'
 
 /** A public id of each list, found through the API (not assumed). */
 const seqs: Record<'notice' | 'writing' | 'media' | 'report', number> = { notice: 0, writing: 0, media: 0, report: 0 }

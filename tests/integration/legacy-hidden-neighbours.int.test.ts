@@ -9,7 +9,7 @@ import {
   SCHEDULED_PRESS_RELEASE_TITLE,
 } from '../../seed/fixtures'
 import { bearer, getLegacy, login, request } from '../helpers/http'
-import { expectFail, type Detail, type Page } from './legacyExpect'
+import { expectFail, type Detail, type Page } from '../helpers/legacyExpect'
 
 type Hidden = { id: number; publishDate: string }
 type Item = { seq: number; date: number }

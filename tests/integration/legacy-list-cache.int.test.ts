@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
-import type { Page } from './legacyExpect'
+import type { Page } from '../helpers/legacyExpect'
 
 /**
  * The legacy lists keep recent pages in memory (src/lib/data/sql/listCache.ts). What a visitor

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PUBLIC_COUNTS } from '../../seed/fixtures'
 import { getLegacy } from '../helpers/http'
-import { expectFail, type Page } from './legacyExpect'
+import { expectFail, type Page } from '../helpers/legacyExpect'
 
 const MAX_INT32 = 2 ** 31 - 1
 

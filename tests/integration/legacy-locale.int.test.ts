@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LATEST_PRESS_RELEASE } from '../../seed/fixtures'
 import { getLegacy } from '../helpers/http'
-import type { Page } from './legacyExpect'
+import type { Page } from '../helpers/legacyExpect'
 
 /** The title of the newest press release, in whatever language the request resolved to. */
 async function latestTitle(query: string, cookie?: string): Promise<string> {

@@ -5,7 +5,7 @@ import { newMarker, sample, submit } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
 import { reportRow, validReport } from '../helpers/reports'
 import { fixtureFile, runSubmissionJobs, type Created } from '../helpers/submissionJobs'
-import { devAccount } from '../e2e/staff'
+import { devAccount } from '../helpers/staff'
 
 /**
  * Ethics reports, their messages, files and audit log are compliance's only.

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { devAccount } from '../e2e/staff'
+import { devAccount } from '../helpers/staff'
 import { dumpDatabase, filesContaining } from '../helpers/dump'
 import { multipart, sample, submit, uniqueClient } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'

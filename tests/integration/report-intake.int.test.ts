@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { newMarker, sample, submit } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
 import { reportRow, validReport } from '../helpers/reports'
-import { devAccount } from '../e2e/staff'
+import { devAccount } from '../helpers/staff'
 
 describe('an unfair-trade report sent with a file', () => {
   it('is stored sealed: the row and the file hold ciphertext; compliance reads it opened, an editor not at all', async () => {

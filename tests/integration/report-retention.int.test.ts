@@ -8,7 +8,7 @@ import { sql } from '../helpers/db'
 import { newMarker, sample } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
 import { fixtureFile, reportData, runSubmissionJobs, type Created, type ReportData } from '../helpers/submissionJobs'
-import { staffToken } from '../e2e/staff'
+import { staffToken } from '../helpers/staff'
 
 /**
  * SPEC §9: reports, their messages and files are deleted a year after closing (an

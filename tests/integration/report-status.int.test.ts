@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { devAccount } from '../e2e/staff'
+import { devAccount } from '../helpers/staff'
 import { newMarker, sample, submit } from '../helpers/forms'
 import { validReport } from '../helpers/reports'
 import { bearer, login, request } from '../helpers/http'

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { getLegacy } from '../helpers/http'
-import { seededReportMatches, searchReports } from './searchExpect'
+import { seededReportMatches, searchReports } from '../helpers/searchExpect'
 
 type Page = { list: { reportTitle: string }[]; totalSize: number }
 

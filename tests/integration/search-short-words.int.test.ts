@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
-import type { Page } from './legacyExpect'
+import type { Page } from '../helpers/legacyExpect'
 
 /**
  * Korean words are mostly one or two syllables, which a trigram index cannot look up; the search

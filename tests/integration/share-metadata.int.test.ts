@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { editorToken } from '../e2e/staff'
+import { editorToken } from '../helpers/staff'
 import { bearer, deleteDocs, request } from '../helpers/http'
 
 /**

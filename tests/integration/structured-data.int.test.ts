@@ -6,7 +6,7 @@ import { type Locale, locales } from '@/i18n/locales'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { routes } from '../../tooling/routes'
-import { resolvePath } from '../e2e/seeded'
+import { resolvePath } from '../helpers/seededPath'
 import { bearer, deleteDocs, login, request, settledPage } from '../helpers/http'
 import { inLocale, message } from '../helpers/messages'
 

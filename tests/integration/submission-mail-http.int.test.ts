@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { editorToken, staffWrite } from '../e2e/staff'
+import { editorToken, staffWrite } from '../helpers/staff'
 import { bearer, request } from '../helpers/http'
 import { parseMail, type ParsedMail } from '../helpers/mail'
 

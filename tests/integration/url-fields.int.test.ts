@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { bearer, deleteDocs, request } from '../helpers/http'
-import { editorToken } from '../e2e/staff'
+import { editorToken } from '../helpers/staff'
 
 /**
  * The two address fields with their own check (a media report's article URL, a related site's

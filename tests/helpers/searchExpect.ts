@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 
 import { pressReleases } from '../../seed/data'
 import { blocksText } from '../../seed/richText'
-import { getLegacy } from '../helpers/http'
+import { getLegacy } from './http'
 import { htmlText, mentions, type Page } from './legacyExpect'
 
 export type SearchType = 'TITLE' | 'TITLE_CONTENT'

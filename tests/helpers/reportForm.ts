@@ -4,9 +4,9 @@ import { expect } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import type { ReportCategory, ReportKind } from '@/lib/forms/report'
 
-import { visit, type BrowserSession } from '../helpers/browser'
-import { newClient } from './inquiry'
-import { inLocale, message } from '../helpers/messages'
+import { visit, type BrowserSession } from './browser'
+import { newClient } from './inquiryForm'
+import { inLocale, message } from './messages'
 
 /**
  * Helpers for the ethics forms' browser tests: the page of a form opened by a new reporter (a

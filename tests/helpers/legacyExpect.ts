@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 
-import { request } from '../helpers/http'
+import { request } from './http'
 
 /** SPEC §3 "List response". */
 export type Page = { list: Record<string, unknown>[]; totalSize: number; pageNumber: number; totalPageNumber: number }

@@ -9,8 +9,8 @@ import { fieldSpec, textFieldsOf, type InquiryField } from '@/components/Inquiry
 import type { Locale } from '@/i18n/locales'
 import type { InquiryKind } from '@/lib/forms/inquiry'
 
-import { setupBrowser, visit, type BrowserSession, type PageOptions } from '../helpers/browser'
-import { inLocale, message } from '../helpers/messages'
+import { setupBrowser, visit, type BrowserSession, type PageOptions } from './browser'
+import { inLocale, message } from './messages'
 
 /** A UI string of the `forms` namespace. */
 export const f = (locale: Locale, key: string) => message(locale, 'forms', key)

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
 
 import type { Role } from '../../src/lib/auth/staffRoles'
 import { devAccounts } from '../../seed/devAccounts'
-import type { BrowserSession } from '../helpers/browser'
-import { bearer, login, request } from '../helpers/http'
+import type { BrowserSession } from './browser'
+import { bearer, login, request } from './http'
 
 /** The seeded dev account of a role (seed/devAccounts.ts). */
 export function devAccount(role: Role) {
@@ -19,21 +20,32 @@ export const staffToken = (role: Role) => login(devAccount(role).email, devAccou
 export const editorToken = () => staffToken('editor')
 
 /**
- * A page logged in to Payload's admin through its login form, as the seeded account of the role,
- * with the browser's language given (the admin follows it).
+ * A page logged in to Payload's admin as the seeded account of the role, with the browser's
+ * language given (the admin follows it). By default the sign-in goes through the REST API and the
+ * page gets its session cookie, as the admin's own form would set it: the form page is rendered
+ * once per test that asks for `'form'`, not on every staff test.
  */
 export async function adminPage(
   session: BrowserSession,
   role: Role,
   locale: 'en-US' | 'ko-KR' = 'en-US',
+  signIn: 'cookie' | 'form' = 'cookie',
 ): Promise<Page> {
   const { email, password } = devAccount(role)
   const page = await session.desktopPage({ locale })
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => url.pathname === '/admin')
+  if (signIn === 'form') {
+    await page.goto('/admin/login', { waitUntil: 'networkidle' })
+    await page.locator('#field-email').fill(email)
+    await page.locator('#field-password').fill(password)
+    await page.locator('form button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/admin')
+  } else {
+    const token = await login(email, password)
+    await page
+      .context()
+      .addCookies([{ name: 'payload-token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }])
+    await page.goto('/admin')
+  }
   // The login moves on client-side: wait for the dashboard itself, so that a test counting what
   // the role must not see counts on a rendered dashboard, not on an empty page.
   await page.locator('.dashboard .card').first().waitFor()
