@@ -29,7 +29,14 @@ export type Stack = {
  * kept after stop and seeded only when new (the benchmark's grown corpus).
  */
 export async function startStack({ keptDataDir }: { keptDataDir?: string } = {}): Promise<Stack> {
+  // Each step's seconds are printed: the stack's start is a large share of a test run.
+  let since = Date.now()
+  const took = (what: string) => {
+    console.log(`stack: ${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`)
+    since = Date.now()
+  }
   const db = keptDataDir ? await keptDatabase(keptDataDir) : await startTestDatabase()
+  took('database started')
   fs.mkdirSync(path.resolve('.test-data'), { recursive: true })
   const uploadsDir = fs.mkdtempSync(path.resolve('.test-data', 'uploads-'))
   const privateDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-private`)
@@ -70,8 +77,13 @@ export async function startStack({ keptDataDir }: { keptDataDir?: string } = {})
       (line) => console.warn(line),
     )
     if (prepared !== 0) throw new Error(`tsx scripts/prepare.ts exited with ${prepared}`)
-    if (buildIsStale()) await run('next', ['build'], env)
+    took('migrated and seeded')
+    if (buildIsStale()) {
+      await run('next', ['build'], env)
+      took('built')
+    }
     const server = await startAppServer(env)
+    took('server answering')
     return {
       baseUrl: server.baseUrl,
       db,

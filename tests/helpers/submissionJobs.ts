@@ -1,8 +1,9 @@
-import type { RequiredDataFromCollectionSlug } from 'payload'
-import { inject } from 'vitest'
+import readline from 'node:readline'
 
-import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process'
-import { capture } from '../../tooling/capture'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import { afterAll, inject } from 'vitest'
+
+import { startChild, stopChild, UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process'
 
 /** The result of step N, or one field of it (`ref:0.id`). */
 type Ref = `ref:${number}` | `ref:${number}.${string}`
@@ -64,10 +65,88 @@ export type JobState = {
   taskSlug: string | null
 }
 
+/** A child that has loaded Payload and runs batches of steps (tests/fixtures/submissionJobs.ts). */
+type Runner = {
+  send: (steps: Step[]) => Promise<unknown[]>
+  stop: () => Promise<void>
+}
+
+const BATCH_TIMEOUT_MS = 180_000
+/** One child per environment, kept for the test file: loading Payload took seconds per call. */
+const runners = new Map<string, Promise<Runner>>()
+
+afterAll(async () => {
+  const started = [...runners.values()]
+  runners.clear()
+  await Promise.all(started.map(async (runner) => (await runner.catch(() => undefined))?.stop()))
+})
+
+/** Starts the fixture and resolves once it has loaded Payload (rejects with its output if it cannot). */
+function startRunner(env: NodeJS.ProcessEnv): Promise<Runner> {
+  return new Promise((resolve, reject) => {
+    const child = startChild('tsx', ['tests/fixtures/submissionJobs.ts'], env, { stdio: 'pipe', detached: true })
+    const exited = new Promise<void>((done) => child.once('exit', () => done()))
+    let gone: string | undefined
+    let output = ''
+    let nextBatch = 0
+    const waiting = new Map<number, { resolve: (results: unknown[]) => void; reject: (error: Error) => void }>()
+    const failAll = (why: string) => {
+      gone = why
+      const error = new Error(`submission job steps failed (${why}):\n${output.slice(-4000)}`)
+      for (const batch of waiting.values()) batch.reject(error)
+      waiting.clear()
+      reject(error)
+    }
+    const runner: Runner = {
+      send: (steps) =>
+        new Promise((resolveBatch, rejectBatch) => {
+          if (gone)
+            return rejectBatch(new Error(`the submission job runner is gone (${gone}):\n${output.slice(-4000)}`))
+          const batch = nextBatch++
+          const timer = setTimeout(() => {
+            waiting.delete(batch)
+            rejectBatch(
+              new Error(`submission job steps took over ${BATCH_TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`),
+            )
+          }, BATCH_TIMEOUT_MS)
+          const settle = () => clearTimeout(timer)
+          waiting.set(batch, {
+            resolve: (results) => (settle(), resolveBatch(results)),
+            reject: (error) => (settle(), rejectBatch(error)),
+          })
+          child.stdin?.write(`${JSON.stringify({ batch, steps })}\n`)
+        }),
+      stop: async () => {
+        // Its stdin ends: it closes Payload's connections and exits; a stuck one is stopped.
+        child.stdin?.end()
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))])
+        await stopChild(child, 5_000, true)
+      },
+    }
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      output += `${line}\n`
+      if (line === 'READY') return resolve(runner)
+      const answer = /^(RESULT|FAILED) (\d+) (.*)$/.exec(line)
+      const batch = answer && waiting.get(Number(answer[2]))
+      if (!answer || !batch) return
+      waiting.delete(Number(answer[2]))
+      if (answer[1] === 'RESULT') batch.resolve(JSON.parse(answer[3]) as unknown[])
+      else
+        batch.reject(
+          new Error(`submission job steps failed:\n${JSON.parse(answer[3]) as string}\n${output.slice(-2000)}`),
+        )
+    })
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.once('error', (error) => failAll(`could not start: ${error.message}`))
+    child.once('exit', (code) => failAll(`exit ${code}`))
+  })
+}
+
 /**
- * Runs `steps` in a child process that loads Payload against the test database (the export
+ * Runs `steps` in a child process that has loaded Payload against the test database (the export
  * condition our entry points need, else Node may exit 13 while loading), with `env` added; returns
- * each step's result. Throws with the child's output when it fails.
+ * each step's result. The child is started on the first call with that `env` and kept until the
+ * test file ends. Throws with the child's output when a step fails.
  */
 export async function runSubmissionJobs(
   steps: Step[],
@@ -87,14 +166,16 @@ export async function runSubmissionJobs(
   })
   // An unset variable is left out, not passed on as a string.
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key]
-  const args = ['tests/fixtures/submissionJobs.ts', JSON.stringify(steps)]
-  let finished = await capture('tsx', args, childEnv, 180_000)
-  // Exit 13 happens while modules load, before any step ran (see withEntryConditions): once more is safe.
-  if (finished.code === UNSETTLED_AWAIT_EXIT) finished = await capture('tsx', args, childEnv, 180_000)
-  const line = finished.output.split('\n').find((l) => l.startsWith('RESULT '))
-  if (finished.code !== 0 || !line)
-    throw new Error(`submission job steps failed (exit ${finished.code}):\n${finished.output.slice(-4000)}`)
-  return JSON.parse(line.slice('RESULT '.length)) as unknown[]
+  const key = JSON.stringify(env)
+  if (!runners.has(key)) {
+    // Exit 13 happens while modules load, before any step ran (see withEntryConditions): once more is safe.
+    const started = startRunner(childEnv).catch((error: Error) => {
+      if (!error.message.includes(`exit ${UNSETTLED_AWAIT_EXIT}`)) throw error
+      return startRunner(childEnv)
+    })
+    runners.set(key, started)
+  }
+  return (await runners.get(key)!).send(steps)
 }
 
 let counter = 0
