@@ -7,12 +7,13 @@ const noComponents = {
   message: 'src/lib never imports components: move what both need into src/lib.',
 }
 const noCollections = {
-  group: ['@/collections/**', '**/collections/**'],
-  message: 'src/lib never imports collections/: the collections build on src/lib; move what both need into src/lib.',
+  group: ['@/collections', '@/collections/**', '**/collections', '**/collections/**'],
+  message:
+    'src/lib never imports src/collections/: the collections build on src/lib; move what both need into src/lib.',
 }
 const noAdmin = {
-  group: ['@/admin/**', '**/src/admin/**', '../admin/**', '../../admin/**'],
-  message: 'src/admin builds on src/lib and collections/, never the other way: move what both need into src/lib.',
+  group: ['@/admin/**', '**/src/admin/**', '../admin/**', '../../admin/**', '../../../admin/**'],
+  message: 'src/admin builds on src/lib and src/collections/, never the other way: move what both need into src/lib.',
 }
 const noLegacy = {
   group: ['@/lib/legacy/**', '**/legacy/**'],
@@ -45,7 +46,7 @@ const config = [
     },
   },
   {
-    files: ['collections/**', 'globals/**'],
+    files: ['src/collections/**', 'src/globals/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noAdmin] }] },
   },
   {

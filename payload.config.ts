@@ -10,13 +10,13 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { collections } from './collections'
+import { collections } from './src/collections'
 import { withViewOnSite } from './src/admin/desk/viewOnSite'
 import { livePreview, withPreviewButton } from './src/admin/preview/livePreview'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS } from './src/lib/preview/paths'
-import { scheduledPublishesForEditors } from './collections/access'
-import { withLockOwnership } from './collections/documentLocks'
-import { globals } from './globals'
+import { scheduledPublishesForEditors } from './src/collections/access'
+import { withLockOwnership } from './src/collections/documentLocks'
+import { globals } from './src/globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import enStaff from './src/i18n/locales/en/staff.json'
 import koStaff from './src/i18n/locales/ko/staff.json'
@@ -86,7 +86,7 @@ export default buildConfig({
   collections: withPreviewButton(withViewOnSite(collections), PREVIEW_COLLECTIONS),
   globals: withPreviewButton(globals, PREVIEW_GLOBALS),
   // Staff uploads: the multipart reader stops at the largest file any library takes (413), each
-  // library's own limit and kinds are checked next (collections/uploadChecks.ts). The message is
+  // library's own limit and kinds are checked next (src/collections/uploadChecks.ts). The message is
   // one string for every editor, so it carries both languages. The file is streamed to a temp
   // file on disk, not held in memory (uploadChecks.ts reads its head from there).
   upload: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'collections', 'globals', 'payload.config.ts', 'next.config.ts', 'package.json']
+const SOURCES = ['src', 'payload.config.ts', 'next.config.ts', 'package.json']
 const BUILD_ID = path.resolve('.next/BUILD_ID')
 
 function newestMtime(entry: string): number {

@@ -61,7 +61,7 @@ export function renderPicture(picture: Picture): Promise<Buffer> {
   return renderSvg(pictureSvg(picture))
 }
 
-/** The sizes the banner fields advise editors to upload (collections/Banners.ts). */
+/** The sizes the banner fields advise editors to upload (src/collections/Banners.ts). */
 export const BANNER_SIZES = {
   desktop: { width: 1920, height: 800 },
   mobile: { width: 750, height: 560 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { collections } from '../../collections'
+import { collections } from '@/collections'
 import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'

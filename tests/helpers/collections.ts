@@ -1,4 +1,4 @@
-import { collections } from '../../collections'
+import { collections } from '@/collections'
 
 /** Payload's own collections: the admin's preferences and locks, the job queue, the migrations. */
 const PAYLOAD_OWN = ['payload-preferences', 'payload-locked-documents', 'payload-jobs', 'payload-migrations']

@@ -77,7 +77,7 @@ describe('cached pages', () => {
     'serves %s from the cache without a database query (the maintenance switch aside)',
     async (path) => {
       // A write made by an earlier file expires its tags a second time a few seconds later
-      // (collections/hooks/revalidate.ts), and the next visit then renders the page again: the
+      // (src/collections/hooks/revalidate.ts), and the next visit then renders the page again: the
       // page is asked for until it is served twice in a row with no query in between, which a
       // page that is not cached never is.
       const deadline = Date.now() + 30_000

@@ -6,7 +6,7 @@ import { editorToken } from '../helpers/staff'
 /**
  * The two address fields with their own check (a media report's article URL, a related site's
  * address): the check of http(s) addresses replaces Payload's text check, so the field's
- * `required` and `maxLength` must still hold (collections/fields.ts validateHttpUrl). Saved over
+ * `required` and `maxLength` must still hold (src/collections/fields.ts validateHttpUrl). Saved over
  * REST as the editor; a refused save writes nothing.
  */
 const created: { collection: string; id: number }[] = []

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { adminOrSelf, isEditor, publishedOrStaff } from '../../collections/access'
+import { adminOrSelf, isEditor, publishedOrStaff } from '@/collections/access'
 
 const NOW = new Date('2025-03-15T03:04:05.678Z')
 

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { collections } from '../../collections'
-import { globals } from '../../globals'
+import { collections } from '../../src/collections'
+import { globals } from '../../src/globals'
 import enStaff from '../../src/i18n/locales/en/staff.json'
 import koStaff from '../../src/i18n/locales/ko/staff.json'
 
@@ -170,7 +170,7 @@ describe('admin texts in Korean and English', () => {
     expect(Object.keys(koStaff).sort()).toEqual(Object.keys(enStaff).sort())
     expect([...blank(koStaff), ...blank(enStaff)]).toEqual([])
     // Validators and hooks answer through `req.t('custom:…')`: each key they name must exist.
-    const used = sourceFiles(['collections', 'globals']).flatMap((file) =>
+    const used = sourceFiles(['src/collections', 'src/globals']).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/'custom:(\w+)'/g)].map((m) => m[1]),
     )
     expect(used.length).toBeGreaterThan(0)

@@ -1,14 +1,14 @@
 import type { Field } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { collections } from '../../collections'
-import { publicImagesOrStaff } from '../../collections/access'
+import { collections } from '@/collections'
+import { publicImagesOrStaff } from '@/collections/access'
 import {
   refreshImageEmbargoOnChange,
   refreshImageEmbargoOnDelete,
   refreshImageEmbargoOnGlobalChange,
-} from '../../collections/hooks/imageEmbargo'
-import { globals } from '../../globals'
+} from '@/collections/hooks/imageEmbargo'
+import { globals } from '@/globals'
 
 const NOW = new Date('2026-03-15T03:04:05.678Z')
 const staff = (role: string) => ({ req: { user: { id: 1, role, collection: 'users' } } }) as never

@@ -15,10 +15,12 @@ async function restricted(filePath: string, from: string): Promise<string[]> {
 
 describe('the import rules', () => {
   it('keep src/lib from importing the collections, the admin and the components', async () => {
-    expect(await restricted('src/lib/submissions/example.ts', '../../../collections/access')).toEqual([
-      expect.stringMatching(/never imports collections/),
+    expect(await restricted('src/lib/submissions/example.ts', '../../collections/access')).toEqual([
+      expect.stringMatching(/never imports src\/collections/),
     ])
     expect(await restricted('src/lib/example.ts', '@/collections/access')).toHaveLength(1)
+    expect(await restricted('src/lib/example.ts', '../collections')).toHaveLength(1)
+    expect(await restricted('src/lib/example.ts', '@/collections')).toHaveLength(1)
     expect(await restricted('src/lib/reports/example.ts', '../../admin/reports/texts')).toEqual([
       expect.stringMatching(/src\/admin builds on src\/lib/),
     ])
@@ -27,13 +29,20 @@ describe('the import rules', () => {
   }, 60_000)
 
   it('keep the collections and globals from importing the admin', async () => {
-    expect(await restricted('collections/Example.ts', '../src/admin/reports/texts')).toHaveLength(1)
-    expect(await restricted('globals/Example.ts', '../src/admin/desk/texts')).toHaveLength(1)
+    expect(await restricted('src/collections/Example.ts', '../admin/reports/texts')).toEqual([
+      expect.stringMatching(/src\/admin builds on src\/lib and src\/collections/),
+    ])
+    expect(
+      await restricted('src/collections/Example/endpoints/example.ts', '../../../admin/reports/texts'),
+    ).toHaveLength(1)
+    expect(await restricted('src/collections/Example.ts', '@/admin/reports/texts')).toHaveLength(1)
+    expect(await restricted('src/globals/Example.ts', '../admin/desk/texts')).toHaveLength(1)
   }, 60_000)
 
   it('let each import what it builds on', async () => {
     expect(await restricted('src/lib/submissions/example.ts', '../auth/staffRoles')).toEqual([])
-    expect(await restricted('collections/Example.ts', '../src/lib/auth/staffRoles')).toEqual([])
+    expect(await restricted('src/collections/Example.ts', '@/lib/auth/staffRoles')).toEqual([])
+    expect(await restricted('src/globals/Example.ts', '../collections/access')).toEqual([])
     expect(await restricted('src/admin/reports/Example.tsx', '../../lib/reports/statusLabels')).toEqual([])
   }, 60_000)
 })

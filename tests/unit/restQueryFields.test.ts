@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { collections } from '../../collections'
-import { PressReleases } from '../../collections/PressReleases'
+import { collections } from '@/collections'
+import { PressReleases } from '@/collections/PressReleases'
 import {
   emptyPage,
   isLimitedPage,

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { collections } from '../../collections'
-import {
-  revalidateCollection,
-  revalidateCollectionOnDelete,
-  revalidateGlobal,
-} from '../../collections/hooks/revalidate'
-import { globals } from '../../globals'
+import { collections } from '@/collections'
+import { revalidateCollection, revalidateCollectionOnDelete, revalidateGlobal } from '@/collections/hooks/revalidate'
+import { globals } from '@/globals'
 import { isDraftSave, tagsExpiredByChange, tagsExpiredByGlobalChange } from '@/lib/cache/tags'
 
 const revalidateTag = vi.hoisted(() => vi.fn())

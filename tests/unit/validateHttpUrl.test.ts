@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { httpUrlProblem, validateHttpUrl } from '../../collections/fields'
+import { httpUrlProblem, validateHttpUrl } from '../../src/collections/fields'
 import enStaff from '../../src/i18n/locales/en/staff.json'
 import koStaff from '../../src/i18n/locales/ko/staff.json'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { uploadsDir } from '../../collections/uploadsDir'
+import { uploadsDir } from '../../src/collections/uploadsDir'
 import { privateFilesDir } from '../../src/lib/submissions/storage'
 import { filesUnder } from './checksums'
 

@@ -4,7 +4,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { useConfig, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import type { ShareFallbacks } from '../../../collections/fields'
+import type { ShareFallbacks } from '@/collections/fields'
 import styles from './SharePreview.module.css'
 import { sharePreviewTexts as texts } from './texts'
 

@@ -16,9 +16,9 @@ export const REVALIDATE_SECONDS =
   Number(process.env.CACHE_REVALIDATE_SECONDS) > 0 ? Number(process.env.CACHE_REVALIDATE_SECONDS) : 300
 
 /**
- * How long after a write its tags are expired a second time (collections/hooks/revalidate.ts): longer
- * than any page render takes, so a render that read the data before the write and stored its page
- * after the first expiry is expired too. Measured renders take well under 3 s under a full CI load.
+ * How long after a write its tags are expired a second time (src/collections/hooks/revalidate.ts):
+ * longer than any page render takes, so a render that read the data before the write and stored its
+ * page after the first expiry is expired too. Measured renders take well under 3 s under a full CI load.
  */
 export const REEXPIRE_AFTER_MS = 10_000
 

@@ -35,7 +35,7 @@ const shareImageId = (doc: object) =>
  * page, instead of Payload's depth-1 population (which also populates every other relationship,
  * e.g. a writing's category, one more query each). The document type already allows a populated
  * image; only the fields of IMAGE_SELECT are there. An image the visitor may not read yet
- * (collections/access.ts) becomes null, as if there were none.
+ * (src/collections/access.ts) becomes null, as if there were none.
  */
 async function withImages<D extends object>(docs: D[], viewer?: DraftViewer | null): Promise<D[]> {
   const ids = [...new Set(docs.flatMap((d) => [thumbnailId(d), shareImageId(d)]).filter((t) => t !== undefined))]

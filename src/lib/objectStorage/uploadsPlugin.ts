@@ -40,7 +40,7 @@ const withFileReadsByQuery = (config: Config): Config => ({
  *   library's read rule (an embargoed image stays private) and `modifyResponseHeaders` before the
  *   plugin streams the object: no public bucket URL and no signed redirect is ever handed out.
  * - No client uploads: the browser never writes to the bucket, so every file passes
- *   collections/uploadChecks.ts first.
+ *   src/collections/uploadChecks.ts first.
  */
 export function objectStoragePlugin(): Plugin {
   const settings = s3Settings()

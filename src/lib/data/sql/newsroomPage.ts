@@ -13,7 +13,7 @@ import { localized, publicRule } from './publicRule'
  * One page of a newsroom list in one SQL statement, instead of Payload's find: Payload reads the
  * locale rows of every document it skips (a lateral JSON aggregate per row, so page 2,500 costs a
  * second) and runs hooks we do not need for public, flat rows. Access is the public rule of
- * `publishedAndDue` (collections/access.ts): published, and due by now. The statement is
+ * `publishedAndDue` (src/collections/access.ts): published, and due by now. The statement is
  * selectPage's (deferred join over the published-list index, or over a search's hits). Localized text falls back to the
  * default locale as Payload's `fallback: true` does (an empty or missing text takes the default
  * locale's).

@@ -2,8 +2,8 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 /**
  * What an anonymous visitor may see of a dated table, on the document alias `d`, as
- * `publishedAndDue` (collections/access.ts) says it to Payload: published, and due by `now`; plus
- * an optional condition (a search). `_status` is a literal so Postgres matches the partial
+ * `publishedAndDue` (src/collections/access.ts) says it to Payload: published, and due by `now`;
+ * plus an optional condition (a search). `_status` is a literal so Postgres matches the partial
  * published-list index.
  */
 export function publicRule(now: Date, condition?: SQL): SQL {

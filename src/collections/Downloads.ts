@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { servedFileHeaders } from '../src/lib/security/servedFiles'
-import { fileHandlers } from '../src/lib/uploads/missingFile'
-import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
+import { servedFileHeaders } from '@/lib/security/servedFiles'
+import { fileHandlers } from '@/lib/uploads/missingFile'
+import { acceptedMimeTypes } from '@/lib/uploads/staffFiles'
 import { anyone, isEditor } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { groups } from './shared'

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { AUDIT_CONTEXT, REPORTER_CASE, REPORTER_LOOKUP, SUBMISSION_CONTEXT } from '../../src/lib/auth/requestContexts'
-import { hasRole } from '../../src/lib/auth/staffRoles'
+import { AUDIT_CONTEXT, REPORTER_CASE, REPORTER_LOOKUP, SUBMISSION_CONTEXT } from '@/lib/auth/requestContexts'
+import { hasRole } from '@/lib/auth/staffRoles'
 
 /**
  * Who may touch ethics reports. Compliance only: not editors, not admins (admins manage

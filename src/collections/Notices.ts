@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import enNotice from '../src/i18n/locales/en/notice.json'
-import koNotice from '../src/i18n/locales/ko/notice.json'
+import enNotice from '@/i18n/locales/en/notice.json'
+import koNotice from '@/i18n/locales/ko/notice.json'
 import { bodyField, publishDateField, shareFields, titleField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'

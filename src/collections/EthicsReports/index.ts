@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { reportCategories, reportKinds, reportLimits as limits } from '../../src/lib/forms/report'
-import { reportStatuses } from '../../src/lib/reports/due'
-import { reportStatusLabels } from '../../src/lib/reports/statusLabels'
-import { hasRole } from '../../src/lib/auth/staffRoles'
+import { reportCategories, reportKinds, reportLimits as limits } from '@/lib/forms/report'
+import { reportStatuses } from '@/lib/reports/due'
+import { reportStatusLabels } from '@/lib/reports/statusLabels'
+import { hasRole } from '@/lib/auth/staffRoles'
 import { labels as L, localeOptions } from '../labels'
 import { groups } from '../shared'
 import { reportAccess, sealedFieldAccess, secretHashAccess } from './access'

@@ -5,13 +5,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { requestRevalidation } from '../../src/lib/cache/internalRevalidation'
-import {
-  collectionTag,
-  REEXPIRE_AFTER_MS,
-  tagsExpiredByChange,
-  tagsExpiredByGlobalChange,
-} from '../../src/lib/cache/tags'
+import { requestRevalidation } from '@/lib/cache/internalRevalidation'
+import { collectionTag, REEXPIRE_AFTER_MS, tagsExpiredByChange, tagsExpiredByGlobalChange } from '@/lib/cache/tags'
 
 /**
  * Expires the given cache tags, so the public pages that read them render fresh on their next

@@ -1,16 +1,16 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 
-import { isDatabaseUnavailable } from '../../../src/lib/http/errors'
-import { parseIdSegment } from '../../../src/lib/ids'
-import { decryptData } from '../../../src/lib/reports/crypto'
-import { fileAad } from '../../../src/lib/reports/sealed'
-import { contentDisposition, PRIVATE_HEADERS } from '../../../src/lib/submissions/download'
-import type { StoredAttachment } from '../../../src/lib/submissions/kind'
-import { readStoredFile } from '../../../src/lib/submissions/storage'
+import { isDatabaseUnavailable } from '@/lib/http/errors'
+import { parseIdSegment } from '@/lib/ids'
+import { decryptData } from '@/lib/reports/crypto'
+import { fileAad } from '@/lib/reports/sealed'
+import { contentDisposition, PRIVATE_HEADERS } from '@/lib/submissions/download'
+import type { StoredAttachment } from '@/lib/submissions/kind'
+import { readStoredFile } from '@/lib/submissions/storage'
 import { isCompliance } from '../access'
 import { writeAudit } from '../audit'
-import { openedMessageOf, openedReportOf } from '../../../src/lib/reports/content'
-import type { reportKeysOf } from '../../../src/lib/reports/keys'
+import { openedMessageOf, openedReportOf } from '@/lib/reports/content'
+import type { reportKeysOf } from '@/lib/reports/keys'
 
 type Keys = NonNullable<Awaited<ReturnType<typeof reportKeysOf>>>
 type Found = { reportId: number; keys: Keys; file?: StoredAttachment }

@@ -1,4 +1,4 @@
-import type { Role } from '../src/lib/auth/staffRoles'
+import type { Role } from '@/lib/auth/staffRoles'
 
 export const roleLabels: Record<Role, { ko: string; en: string }> = {
   admin: { ko: '관리자', en: 'Administrator' },

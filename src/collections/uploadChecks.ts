@@ -2,9 +2,9 @@ import fs from 'node:fs/promises'
 
 import { APIError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { checkUpload, UPLOAD_HEAD_BYTES, UPLOAD_MAX_BYTES, type Library } from '../src/lib/uploads/staffFiles'
-import { withoutMetadata } from '../src/lib/uploads/stripMetadata'
-import { hasRole } from '../src/lib/auth/staffRoles'
+import { checkUpload, UPLOAD_HEAD_BYTES, UPLOAD_MAX_BYTES, type Library } from '@/lib/uploads/staffFiles'
+import { withoutMetadata } from '@/lib/uploads/stripMetadata'
+import { hasRole } from '@/lib/auth/staffRoles'
 import { customT } from './staffPassword'
 
 type UploadedFile = NonNullable<PayloadRequest['file']>

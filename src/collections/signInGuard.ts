@@ -5,14 +5,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import {
-  spendPasswordCheck,
-  sleep,
-  startResetRequest,
-  startSignIn,
-  type SignInAttempt,
-} from '../src/lib/auth/loginThrottle'
-import { clientKey } from '../src/lib/submissions/clientKey'
+import { spendPasswordCheck, sleep, startResetRequest, startSignIn, type SignInAttempt } from '@/lib/auth/loginThrottle'
+import { clientKey } from '@/lib/submissions/clientKey'
 import { customT } from './staffPassword'
 
 /** A sign-in or reset request over the client's limit: 429, saying when to come back. */

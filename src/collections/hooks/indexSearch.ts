@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { isSearched, syncSearchRows } from '../../src/lib/search/sync'
+import { isSearched, syncSearchRows } from '@/lib/search/sync'
 import { requestDb } from './requestDb'
 
 /** After any write, the document's search rows are rewritten from what is stored. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { inquiryKinds, inquiryLimits as limits } from '../../src/lib/forms/inquiry'
+import { inquiryKinds, inquiryLimits as limits } from '@/lib/forms/inquiry'
 import { isAdmin, isEditor } from '../access'
 import { labels as L, localeOptions } from '../labels'
 import { groups } from '../shared'

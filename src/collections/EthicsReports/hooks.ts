@@ -1,7 +1,7 @@
 import type { CollectionAfterReadHook, CollectionBeforeChangeHook } from 'payload'
 
-import { dueDates, isOverdue } from '../../src/lib/reports/due'
-import { openReport, reportKey } from '../../src/lib/reports/sealed'
+import { dueDates, isOverdue } from '@/lib/reports/due'
+import { openReport, reportKey } from '@/lib/reports/sealed'
 
 /**
  * Opens the sealed content into the virtual fields, for a request the collection's read access

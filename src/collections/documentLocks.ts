@@ -7,7 +7,7 @@ import {
   type Where,
 } from 'payload'
 
-import { hasRole } from '../src/lib/auth/staffRoles'
+import { hasRole } from '@/lib/auth/staffRoles'
 import { isStaff } from './access'
 
 /** Payload's own collection of edit locks: who is editing which document or global. */
@@ -98,7 +98,7 @@ const deleteOwnLock: Access = ({ req }) => {
 export function withLockOwnership(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((c) => c.slug === LOCKS)
   if (!locks)
-    throw new Error(`${LOCKS} is missing: Payload's document locking changed, review collections/documentLocks.ts`)
+    throw new Error(`${LOCKS} is missing: Payload's document locking changed, review src/collections/documentLocks.ts`)
   locks.access = {
     ...locks.access,
     read: isStaff,

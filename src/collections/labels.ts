@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../src/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 
 /** An admin text in both admin languages (Payload picks the editor's; Korean by default). */
 export type Label = { ko: string; en: string }

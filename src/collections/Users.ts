@@ -1,10 +1,10 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { isProduction } from '../src/lib/env'
-import { servesHttps } from '../src/lib/security/headers'
+import { isProduction } from '@/lib/env'
+import { servesHttps } from '@/lib/security/headers'
 import { adminOrSelf, adminOrTeam, canUseAdmin, isAdmin, isAdminField } from './access'
 import { labels as L } from './labels'
-import { roles } from '../src/lib/auth/staffRoles'
+import { roles } from '@/lib/auth/staffRoles'
 import { roleLabels } from './roles'
 import { groups } from './shared'
 import { forgiveSignIn, guardSignIn } from './signInGuard'
@@ -25,7 +25,7 @@ export const Users: CollectionConfig = {
   labels: { singular: { ko: '직원 계정', en: 'Staff account' }, plural: { ko: '직원 계정', en: 'Staff accounts' } },
   auth: {
     // No hard lock (anyone knowing an email could lock its editor out): sign-ins are throttled per
-    // client and slowed per account instead (collections/signInGuard.ts).
+    // client and slowed per account instead (src/collections/signInGuard.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // HttpOnly (Payload's own); never sent on a cross-site POST; over TLS only once the site is.

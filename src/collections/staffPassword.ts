@@ -5,7 +5,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '../src/lib/auth/staffPassword'
+import { STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '@/lib/auth/staffPassword'
 
 /** Payload's `t` for the site's own keys (`custom:…`), which its typed keys do not list. */
 export const customT = (req: PayloadRequest) => req.t as (key: string, variables?: Record<string, unknown>) => string

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Db } from '../../src/lib/search/sync'
+import type { Db } from '@/lib/search/sync'
 
 /** The request's transaction when it has one (so what a hook writes commits or rolls back with the document). */
 export async function requestDb(req: PayloadRequest): Promise<Db> {

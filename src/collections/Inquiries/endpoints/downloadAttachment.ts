@@ -1,8 +1,8 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 
-import { isDatabaseUnavailable } from '../../../src/lib/http/errors'
-import { parseIdSegment } from '../../../src/lib/ids'
-import { attachmentResponse, PRIVATE_HEADERS } from '../../../src/lib/submissions/download'
+import { isDatabaseUnavailable } from '@/lib/http/errors'
+import { parseIdSegment } from '@/lib/ids'
+import { attachmentResponse, PRIVATE_HEADERS } from '@/lib/submissions/download'
 
 const fail = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: PRIVATE_HEADERS })

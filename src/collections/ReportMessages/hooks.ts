@@ -5,10 +5,10 @@ import {
   type CollectionBeforeChangeHook,
 } from 'payload'
 
-import { openMessage, sealMessage, type MessageContent } from '../../src/lib/reports/sealed'
+import { openMessage, sealMessage, type MessageContent } from '@/lib/reports/sealed'
 import { isCompliance } from '../EthicsReports/access'
 import { writeAudit } from '../EthicsReports/audit'
-import { reportKeysOf } from '../../src/lib/reports/keys'
+import { reportKeysOf } from '@/lib/reports/keys'
 
 const idOf = (value: unknown): number =>
   Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)

@@ -1,7 +1,7 @@
 import type { CollectionConfig, DateFieldValidation, TextFieldSingleValidation } from 'payload'
 import { date as dateValidation } from 'payload/shared'
 
-import { bannerLinkProblem } from '../src/lib/site/bannerLink'
+import { bannerLinkProblem } from '@/lib/site/bannerLink'
 import { isEditor, isStaff, publishedOnlyOrStaff } from './access'
 import { orderField } from './fields'
 import { refreshImageEmbargoOnChange, refreshImageEmbargoOnDelete } from './hooks/imageEmbargo'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
 
 import type { auditActions } from '../ReportAuditLog'
-import { AUDIT_CONTEXT } from '../../src/lib/auth/requestContexts'
+import { AUDIT_CONTEXT } from '@/lib/auth/requestContexts'
 import { isCompliance } from './access'
 
 export type AuditAction = (typeof auditActions)[number]

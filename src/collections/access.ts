@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { hasRole, type Role, roleOfUser } from '../src/lib/auth/staffRoles'
+import { hasRole, type Role, roleOfUser } from '@/lib/auth/staffRoles'
 
 type StaffUser = { id: number | string; role?: Role | null; collection?: string }
 
@@ -39,7 +39,7 @@ export const publishedOnlyOrStaff: Access = ({ req }) => {
 
 /**
  * Images: staff see all; the public only those published content shows (`publicFrom`, kept by
- * collections/hooks/imageEmbargo.ts, has passed) or an editor made public. Payload's file route
+ * src/collections/hooks/imageEmbargo.ts, has passed) or an editor made public. Payload's file route
  * applies the same rule to the file and its resized versions, so an embargoed item's picture stays
  * private until the item is due, and becomes public then without another save.
  */

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { SUBMISSION_CONTEXT } from '../../src/lib/auth/requestContexts'
+import { SUBMISSION_CONTEXT } from '@/lib/auth/requestContexts'
 
 const fromPipeline = (context: Record<string, unknown> | undefined): boolean => context?.[SUBMISSION_CONTEXT] === true
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { servedFileHeaders } from '../src/lib/security/servedFiles'
-import { fileHandlers } from '../src/lib/uploads/missingFile'
-import { acceptedMimeTypes } from '../src/lib/uploads/staffFiles'
+import { servedFileHeaders } from '@/lib/security/servedFiles'
+import { fileHandlers } from '@/lib/uploads/missingFile'
+import { acceptedMimeTypes } from '@/lib/uploads/staffFiles'
 import { canUseAdmin, isEditor, publicImagesOrStaff } from './access'
 import { revalidateCollection, revalidateCollectionOnDelete } from './hooks/revalidate'
 import { labels as L } from './labels'
@@ -59,7 +59,7 @@ export const Images: CollectionConfig = {
       },
     },
     {
-      // Kept by the system (collections/hooks/imageEmbargo.ts), never by hand.
+      // Kept by the system (src/collections/hooks/imageEmbargo.ts), never by hand.
       name: 'publicFrom',
       type: 'date',
       index: true,
