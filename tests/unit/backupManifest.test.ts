@@ -10,9 +10,9 @@ import {
   parseManifest,
   safeEntryPath,
   type Manifest,
-} from '../../tooling/backup/manifest'
-import { copyFiles } from '../../tooling/backup/files'
-import { swapProblem } from '../../tooling/backup/swapCheck'
+} from '../../operations/backup/manifest'
+import { copyFiles } from '../../operations/backup/files'
+import { swapProblem } from '../../operations/backup/swapCheck'
 
 const sha = (c: string) => c.repeat(64)
 
