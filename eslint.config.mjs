@@ -2,6 +2,10 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 const noTooling = { group: ['**/tooling/**'], message: 'tooling/ serves tests, benchmarks and scripts, never the app.' }
+const noOperations = {
+  group: ['**/operations/**'],
+  message: 'operations/ holds what the operator commands run (backup, restore, pg-tools): the app never imports it.',
+}
 const noComponents = {
   group: ['@/components/**', '**/components/**'],
   message: 'src/lib never imports components: move what both need into src/lib.',
@@ -33,21 +37,44 @@ const config = [
   // repeats the patterns of the wider folders.
   {
     files: ['src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noOperations] }] },
   },
   {
     files: ['src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noComponents, noCollections, noAdmin] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noTooling, noOperations, noComponents, noCollections, noAdmin] }],
+    },
   },
   {
     files: ['src/lib/data/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noTooling, noComponents, noCollections, noAdmin, noLegacy] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTooling, noOperations, noComponents, noCollections, noAdmin, noLegacy] },
+      ],
     },
   },
   {
     files: ['src/collections/**', 'src/globals/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noAdmin] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTooling, noOperations, noAdmin] }] },
+  },
+  {
+    // operations/ is production code (npm run backup, restore, pg-tools run it against the live
+    // site): it builds on src/ only; tooling/, tests and scripts may import it.
+    files: ['operations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tooling/**', '**/tests/**', '**/scripts/**', '**/bench/**'],
+              message: 'operations/ is production code: it never imports tooling/, tests/, scripts/ or bench/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // tooling/ is the one home of what tests, benchmarks and scripts share: they never import each other.

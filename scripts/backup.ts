@@ -10,11 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { s3Settings } from '../src/lib/objectStorage/settings'
-import { writeTar } from '../tooling/backup/archive'
-import { sha256File } from '../tooling/backup/checksums'
-import { dumpDatabase, latestMigration, openDatabase, toolVersion } from '../tooling/backup/database'
-import { BackupError, onExit, runCommand } from '../tooling/backup/errors'
-import { AREAS, areaFiles, areaRoot, copyFiles } from '../tooling/backup/files'
+import { writeTar } from '../operations/backup/archive'
+import { sha256File } from '../operations/backup/checksums'
+import { dumpDatabase, latestMigration, openDatabase, toolVersion } from '../operations/backup/database'
+import { BackupError, onExit, runCommand } from '../operations/backup/errors'
+import { AREAS, areaFiles, areaRoot, copyFiles } from '../operations/backup/files'
 import {
   DUMP,
   FORMAT,
@@ -23,11 +23,11 @@ import {
   VERSION,
   type Manifest,
   type ManifestEntry,
-} from '../tooling/backup/manifest'
-import { listObjects } from '../tooling/backup/objectStorage'
-import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
-import { requirePgTools } from '../tooling/pgTools'
-import { serverMajor } from '../tooling/serverVersion'
+} from '../operations/backup/manifest'
+import { listObjects } from '../operations/backup/objectStorage'
+import { currentKeyFingerprint } from '../operations/backup/reportsKey'
+import { requirePgTools } from '../operations/pgTools'
+import { serverMajor } from '../operations/serverVersion'
 
 function parseArgs(args: string[]): { out: string } {
   let out = 'backups'

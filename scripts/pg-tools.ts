@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { findPgTools, readyMarker, toolsPrefix } from '../tooling/pgTools'
-import { embeddedMajor, serverMajor } from '../tooling/serverVersion'
+import { findPgTools, readyMarker, toolsPrefix } from '../operations/pgTools'
+import { embeddedMajor, serverMajor } from '../operations/serverVersion'
 
 /** Debian's mirror over https: the index and the tarball come over TLS, and the tarball's sha256 is checked too. */
 const MIRROR = 'https://deb.debian.org/debian'

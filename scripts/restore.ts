@@ -10,11 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { s3Settings } from '../src/lib/objectStorage/settings'
-import { extractTar } from '../tooling/backup/archive'
-import { filesUnder, sha256File } from '../tooling/backup/checksums'
-import { openDatabase, publicTableCount, restoreDatabase } from '../tooling/backup/database'
-import { BackupError, deferSignals, onExit, runCommand } from '../tooling/backup/errors'
-import { AREAS, areaRoot, copyFiles, siblingDir, swapIn, type FileArea } from '../tooling/backup/files'
+import { extractTar } from '../operations/backup/archive'
+import { filesUnder, sha256File } from '../operations/backup/checksums'
+import { openDatabase, publicTableCount, restoreDatabase } from '../operations/backup/database'
+import { BackupError, deferSignals, onExit, runCommand } from '../operations/backup/errors'
+import { AREAS, areaRoot, copyFiles, siblingDir, swapIn, type FileArea } from '../operations/backup/files'
 import {
   compareWithManifest,
   DUMP,
@@ -23,13 +23,13 @@ import {
   parseManifest,
   type FoundFile,
   type Manifest,
-} from '../tooling/backup/manifest'
+} from '../operations/backup/manifest'
 import { clearNextRuntimeCache } from '../server/nextCache'
-import { swapProblem } from '../tooling/backup/swapCheck'
-import { missingObjects, type ObjectListing } from '../tooling/backup/objectStorage'
-import { currentKeyFingerprint } from '../tooling/backup/reportsKey'
-import { majorOf, requirePgTools } from '../tooling/pgTools'
-import { serverMajor } from '../tooling/serverVersion'
+import { swapProblem } from '../operations/backup/swapCheck'
+import { missingObjects, type ObjectListing } from '../operations/backup/objectStorage'
+import { currentKeyFingerprint } from '../operations/backup/reportsKey'
+import { majorOf, requirePgTools } from '../operations/pgTools'
+import { serverMajor } from '../operations/serverVersion'
 
 const USAGE = 'Usage: npm run restore -- <archive.tar> [--force]'
 

@@ -8,10 +8,10 @@ import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { filesUnder } from '../../tooling/backup/checksums'
-import { transient } from '../../tooling/backup/files'
+import { filesUnder } from '../../operations/backup/checksums'
+import { transient } from '../../operations/backup/files'
+import { findPgTools } from '../../operations/pgTools'
 import { startAppServer, type AppServer } from '../../tooling/appServer'
-import { findPgTools } from '../../tooling/pgTools'
 import { devAccount } from '../helpers/staff'
 import {
   createDatabase,

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -10,9 +12,9 @@ import {
   parseManifest,
   safeEntryPath,
   type Manifest,
-} from '../../tooling/backup/manifest'
-import { copyFiles } from '../../tooling/backup/files'
-import { swapProblem } from '../../tooling/backup/swapCheck'
+} from '../../operations/backup/manifest'
+import { copyFiles } from '../../operations/backup/files'
+import { swapProblem } from '../../operations/backup/swapCheck'
 
 const sha = (c: string) => c.repeat(64)
 
@@ -32,6 +34,60 @@ const manifest = (overrides: Partial<Manifest> = {}): Manifest => ({
 })
 
 const text = (value: unknown) => JSON.stringify(value)
+
+/**
+ * Root may write any folder, so as root (as in CI) the unwritable-parent check runs in a child
+ * process that becomes an unprivileged user. The child loads swapCheck.ts while still root and
+ * only then drops to the user (process.setgid/setuid): a process started as that user instead
+ * (setpriv, runuser, su) would have to read the checkout and node_modules, which a checkout in a
+ * private folder such as /root does not allow.
+ */
+const asRoot = process.getuid?.() === 0
+const swapCheckModule = pathToFileURL(path.resolve(import.meta.dirname, '../../operations/backup/swapCheck.ts')).href
+
+/** The `nobody` account every Debian system has (65534:65534), as /etc/passwd lists it. */
+function nobody(): { uid: number; gid: number } {
+  const entry = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('nobody:'))
+  if (!entry) throw new Error('No nobody user in /etc/passwd')
+  const [, , uid, gid] = entry.split(':')
+  return { uid: Number(uid), gid: Number(gid) }
+}
+
+const CHILD = `
+const [module, uid, gid, name, target] = process.argv.slice(1)
+const { swapProblem } = await import(module)
+process.setgroups([])
+process.setgid(Number(gid))
+process.setuid(Number(uid))
+process.stdout.write(JSON.stringify({ uid: process.getuid(), problem: swapProblem(name, target, new Set()) ?? null }))
+`
+
+/** swapProblem as `user` sees it, from a child process that has dropped root's privileges. */
+function swapProblemAs(user: { uid: number; gid: number }, name: string, target: string): string | undefined {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      CHILD,
+      swapCheckModule,
+      String(user.uid),
+      String(user.gid),
+      name,
+      target,
+    ],
+    { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8', timeout: 25_000 },
+  )
+  expect(child.status, child.stderr).toBe(0)
+  const { uid, problem } = JSON.parse(child.stdout) as { uid: number; problem: string | null }
+  expect(uid).toBe(user.uid)
+  return problem ?? undefined
+}
 
 describe('parseManifest', () => {
   it('reads a manifest written by npm run backup', () => {
@@ -130,16 +186,27 @@ describe('swapProblem (can restore swap a folder in)', () => {
     expect(swapProblem('PRIVATE_FILES_DIR', path.join(root, 'file'), new Set())).toMatch(/is not a folder/)
   })
 
-  it.skipIf(process.getuid?.() === 0)('refuses a parent it cannot write', () => {
+  it('refuses a parent it cannot write, as a user who is not root', () => {
     const locked = path.join(root, 'locked')
-    fs.mkdirSync(path.join(locked, 'private'), { recursive: true })
+    const target = path.join(locked, 'private')
+    fs.mkdirSync(target, { recursive: true })
+    const user = asRoot ? nobody() : undefined
+    if (user) {
+      // The unprivileged user owns the folders, as the operator does theirs, and reaches them.
+      fs.chmodSync(root, 0o755)
+      for (const dir of [locked, target]) fs.chownSync(dir, user.uid, user.gid)
+    }
     fs.chmodSync(locked, 0o500)
     try {
-      expect(swapProblem('PRIVATE_FILES_DIR', path.join(locked, 'private'), new Set())).toMatch(/is not writable/)
+      const problem = user
+        ? swapProblemAs(user, 'PRIVATE_FILES_DIR', target)
+        : swapProblem('PRIVATE_FILES_DIR', target, new Set())
+      expect(problem).toEqual(expect.stringContaining(`but ${locked} is not writable for this user`))
+      expect(problem).toMatch(/nothing was changed\.$/)
     } finally {
       fs.chmodSync(locked, 0o700)
     }
-  })
+  }, 30_000)
 })
 
 describe('copyFiles for a backup of a running site', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * The import rules of eslint.config.mjs, run as `npm run lint` runs them, on a file that breaks
  * each: data and code flow down (docs/architecture.md), so src/lib imports neither the
- * collections, the admin's components nor the site's, and the collections never import the admin.
+ * collections, the admin's components nor the site's, and the collections never import the admin;
+ * the app imports neither operations/ nor tooling/, and operations/ (production code run by the
+ * operator's commands) never imports tooling/, tests/, scripts/ or bench/.
  */
 const eslint = new ESLint({ cwd: process.cwd() })
 
@@ -39,10 +41,41 @@ describe('the import rules', () => {
     expect(await restricted('src/globals/Example.ts', '../admin/desk/texts')).toHaveLength(1)
   }, 60_000)
 
+  it('keep the app from importing operations/ and tooling/', async () => {
+    expect(await restricted('src/lib/example.ts', '../../operations/backup/manifest')).toEqual([
+      expect.stringMatching(/operations\/ holds what the operator commands run/),
+    ])
+    expect(await restricted('src/app/api/example/route.ts', '../../../../operations/pgTools')).toHaveLength(1)
+    expect(await restricted('src/lib/data/example.ts', '../../../operations/backup/files')).toHaveLength(1)
+    expect(await restricted('src/collections/Example.ts', '../../operations/backup/files')).toHaveLength(1)
+    expect(await restricted('src/lib/example.ts', '../../tooling/stack')).toEqual([
+      expect.stringMatching(/tooling\/ serves tests, benchmarks and scripts/),
+    ])
+  }, 60_000)
+
+  it('keep operations/ from importing tooling/, tests/, scripts/ and bench/', async () => {
+    for (const from of [
+      '../../tooling/process',
+      '../../tests/helpers/backup',
+      '../../scripts/lib/launch',
+      '../../bench/lib/cannon',
+    ]) {
+      expect(await restricted('operations/backup/example.ts', from), from).toEqual([
+        expect.stringMatching(/operations\/ is production code/),
+      ])
+    }
+    expect(await restricted('operations/example.ts', '../tooling/s3Server')).toHaveLength(1)
+  }, 60_000)
+
   it('let each import what it builds on', async () => {
     expect(await restricted('src/lib/submissions/example.ts', '../auth/staffRoles')).toEqual([])
     expect(await restricted('src/collections/Example.ts', '@/lib/auth/staffRoles')).toEqual([])
     expect(await restricted('src/globals/Example.ts', '../collections/access')).toEqual([])
     expect(await restricted('src/admin/reports/Example.tsx', '../../lib/reports/statusLabels')).toEqual([])
+    expect(await restricted('operations/backup/example.ts', '../../src/lib/db/ensureDatabase')).toEqual([])
+    expect(await restricted('operations/backup/example.ts', '../../collections/uploadsDir')).toEqual([])
+    expect(await restricted('scripts/example.ts', '../operations/backup/archive')).toEqual([])
+    expect(await restricted('tests/unit/example.test.ts', '../../operations/backup/manifest')).toEqual([])
+    expect(await restricted('tooling/example.ts', '../operations/pgTools')).toEqual([])
   }, 60_000)
 })
