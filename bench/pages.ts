@@ -44,7 +44,7 @@ const LIGHTHOUSE_ROUTES = [
   { type: 'brand page', path: '/company/history' },
   { type: 'fonts', path: '/fonts' },
   { type: 'press list', path: '/newsroom/report' },
-  { type: 'press release', path: '/newsroom/report/detail/{reportId}' },
+  { type: 'press release', path: '/newsroom/report/detail/{pressReleaseId}' },
 ]
 const REQUESTS = 500
 const CONCURRENCY = 8

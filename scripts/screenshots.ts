@@ -19,7 +19,7 @@ import { withStack } from '../tooling/stack'
 const PAGES = [
   { name: 'main', path: '/' },
   { name: 'newsroom-report', path: '/newsroom/report' },
-  { name: 'newsroom-report-detail', path: '/newsroom/report/detail/{reportId}' },
+  { name: 'newsroom-report-detail', path: '/newsroom/report/detail/{pressReleaseId}' },
   { name: 'fonts', path: '/fonts' },
   { name: 'company-history', path: '/company/history' },
 ]

@@ -40,7 +40,7 @@ function fromMedia(item: MediaReportSeed): Searchable {
 }
 
 const lists: Record<NewsroomType, Searchable[]> = {
-  report: pressReleases.map(fromArticle),
+  pressRelease: pressReleases.map(fromArticle),
   fact: factChecks.map(fromArticle),
   media: mediaReports.map(fromMedia),
 }
@@ -75,7 +75,10 @@ export function fixtureProblems(now: Date = new Date()): string[] {
   }
 
   const publicCount = (items: { visibility?: string }[]) => items.filter(isPublic).length
-  expect(publicCount(pressReleases) === PUBLIC_COUNTS.report, `public press releases ≠ ${PUBLIC_COUNTS.report}`)
+  expect(
+    publicCount(pressReleases) === PUBLIC_COUNTS.pressRelease,
+    `public press releases ≠ ${PUBLIC_COUNTS.pressRelease}`,
+  )
   expect(publicCount(factChecks) === PUBLIC_COUNTS.fact, `public fact checks ≠ ${PUBLIC_COUNTS.fact}`)
   expect(mediaReports.length === PUBLIC_COUNTS.media, `media reports ≠ ${PUBLIC_COUNTS.media}`)
   expect(publicCount(notices) === PUBLIC_COUNTS.notices, `public notices ≠ ${PUBLIC_COUNTS.notices}`)
@@ -128,7 +131,8 @@ export function fixtureProblems(now: Date = new Date()): string[] {
     expect(fixture.inTitle ? titled > 0 : titled === 0, `${label}: inTitle should be ${titled > 0}`)
     if (!fixture.inTitle) {
       // Body only: subtitles and summaries must not contain it either.
-      const source = fixture.type === 'media' ? mediaReports : fixture.type === 'report' ? pressReleases : factChecks
+      const source =
+        fixture.type === 'media' ? mediaReports : fixture.type === 'pressRelease' ? pressReleases : factChecks
       for (const item of source) {
         const t = item.text[fixture.locale]
         const lead = 'subtitle' in t ? t.subtitle : ''

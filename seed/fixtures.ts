@@ -22,9 +22,9 @@ export const SCHEDULED_DATE = '2099-01-01'
 /** A word in the body of each of the four hidden items and in no public item: a public search must find nothing. */
 export const HIDDEN_KEYWORD: Record<Locale, string> = { ko: '내부검토', en: 'internal review' }
 
-/** How many items each public list shows (hidden items excluded). */
+/** How many items each public list shows (hidden items excluded); the newsroom's by type. */
 export const PUBLIC_COUNTS = {
-  report: 42,
+  pressRelease: 42,
   fact: 14,
   media: 22,
   notices: 25,
@@ -75,7 +75,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
   {
     keyword: '배달로봇',
     locale: 'ko',
-    type: 'report',
+    type: 'pressRelease',
     inTitle: false,
     matches: 2,
     example: '자율주행 로봇 배송, 아파트 단지에서 첫 시범 운영',
@@ -83,7 +83,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
   {
     keyword: 'delivery robot',
     locale: 'en',
-    type: 'report',
+    type: 'pressRelease',
     inTitle: false,
     matches: 2,
     example: 'Self-driving robots start delivering inside apartment complexes',
@@ -108,7 +108,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
     // "%" must be matched literally: the decoy "친환경 포장재 사용 2.5배" must not match.
     keyword: '2.5%',
     locale: 'ko',
-    type: 'report',
+    type: 'pressRelease',
     inTitle: true,
     matches: 1,
     example: '영세 사장님 중개 수수료 2.5% 인하',
@@ -117,7 +117,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
   {
     keyword: '2.5%',
     locale: 'en',
-    type: 'report',
+    type: 'pressRelease',
     inTitle: true,
     matches: 1,
     example: 'Commission cut by 2.5% for small restaurants',
@@ -127,7 +127,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
     // "_" must be matched literally: the decoy "... 'BF DEV 2024' ..." must not match.
     keyword: 'BF_DEV',
     locale: 'ko',
-    type: 'report',
+    type: 'pressRelease',
     inTitle: true,
     matches: 1,
     example: "개발자 컨퍼런스 'BF_DEV 2025' 개최",
@@ -136,7 +136,7 @@ export const SEARCH_FIXTURES: readonly SearchFixture[] = [
   {
     keyword: 'BF_DEV',
     locale: 'en',
-    type: 'report',
+    type: 'pressRelease',
     inTitle: true,
     matches: 1,
     example: "Developer conference 'BF_DEV 2025' opens to all",

@@ -3,7 +3,7 @@ import { editorAuthorization } from './staff'
 type LegacyList = { data?: { list?: Record<string, unknown>[] } }
 
 /**
- * Replaces `{reportId}`-style placeholders in a route with ids of seeded, published content,
+ * Replaces `{pressReleaseId}`-style placeholders in a route with ids of seeded, published content,
  * asked of the running app at `baseUrl`: the legacy API, and Payload's REST API as the seeded
  * editor (it serves staff only), for published documents only.
  * Shared by the browser tests, the screenshots script and the page benchmark.
@@ -21,7 +21,7 @@ export function seededPathResolver(baseUrl: string): (path: string) => Promise<s
     return item
   }
   const resolvers: Record<string, () => Promise<string | number>> = {
-    reportId: async () => (await firstOf('report')).reportSeq as number,
+    pressReleaseId: async () => (await firstOf('report')).reportSeq as number,
     factId: async () => (await firstOf('fact')).factSeq as number,
     noticeId: async () => (await firstOf('notice')).noticeSeq as number,
     writingId: async () => (await firstOf('writing')).writingSeq as number,

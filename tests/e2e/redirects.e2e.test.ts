@@ -41,7 +41,7 @@ describe('the /ko prefix', () => {
 
 describe('the generic content route /content/{type}/{seq} (share URLs)', () => {
   const cases: [string, string][] = [
-    ['/content/report/{reportId}', '/newsroom/report/detail/{reportId}'],
+    ['/content/report/{pressReleaseId}', '/newsroom/report/detail/{pressReleaseId}'],
     ['/content/fact/{factId}', '/newsroom/fact/detail/{factId}'],
     ['/content/notice/{noticeId}', '/notice/detail/{noticeId}'],
     ['/content/writing/{writingId}', '/sustainability/together/{writingCategory}/detail/{writingId}'],

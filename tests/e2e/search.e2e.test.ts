@@ -2,13 +2,16 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
+import { newsroomTypeOfSegment } from '@/lib/data/types'
 
 import { setupBrowser, visit } from '../helpers/browser'
 import { getLegacy } from '../helpers/http'
 import { inLocale, message } from '../helpers/messages'
 
 const session = setupBrowser()
+/** The types by their address segments (`report`: press releases), in the page's order. */
 const TYPES = ['report', 'media', 'fact'] as const
+const typeTitle = (locale: Locale, type: string) => message(locale, 'newsroom', `${newsroomTypeOfSegment(type)}.title`)
 
 /** Words that occur in several seeded press-release titles in the locale (found, not assumed). */
 async function commonWords(locale: Locale): Promise<string[]> {
@@ -100,7 +103,7 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     const groups = page.getByRole('navigation', { name: message(locale, 'newsroom', 'search.groups') })
     for (const [i, type] of TYPES.entries()) {
       await expect
-        .poll(() => groups.getByRole('link', { name: message(locale, 'newsroom', `${type}.title`) }).innerText())
+        .poll(() => groups.getByRole('link', { name: typeTitle(locale, type) }).innerText())
         .toContain(String(totals[i]))
     }
 
@@ -111,7 +114,7 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     // Each type's list shows page 1 of its results, and every result mentions the word.
     for (const [i, type] of TYPES.entries()) {
       if (i > 0) {
-        await groups.getByRole('link', { name: message(locale, 'newsroom', `${type}.title`) }).click()
+        await groups.getByRole('link', { name: typeTitle(locale, type) }).click()
         await page.waitForURL((url) => url.searchParams.get('type') === type)
       }
       const expected = await apiTitles(type, locale, word)

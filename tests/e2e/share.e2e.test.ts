@@ -105,7 +105,7 @@ describe.each(locales)('share widget in %s', (locale) => {
   })
 
   it('copy link on a press release gives the content share URL, which opens the article in that language', async () => {
-    const path = await resolvePath('/newsroom/report/detail/{reportId}')
+    const path = await resolvePath('/newsroom/report/detail/{pressReleaseId}')
     const id = path.split('/').pop()
     const page = await sharePage()
     await visit(page, inLocale(locale, path))
@@ -134,7 +134,7 @@ describe.each(locales)('share widget in %s', (locale) => {
   })
 
   it("the microblog shares a press release under the item's own title (its h1) and its content URL", async () => {
-    const path = await resolvePath('/newsroom/report/detail/{reportId}')
+    const path = await resolvePath('/newsroom/report/detail/{pressReleaseId}')
     const id = Number(path.split('/').pop())
     const { body } = await getLegacy<{ list: { reportSeq: number; reportTitle: string }[] }>(
       `/api/report?pageNumber=1&pageSize=1&lang=${locale}`,

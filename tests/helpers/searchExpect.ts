@@ -11,7 +11,7 @@ export type SearchType = 'TITLE' | 'TITLE_CONTENT'
  * The Korean titles of the public seeded press releases a search must return: those whose title
  * (TITLE), or title, subtitle or body (TITLE_CONTENT), contain the word, case-insensitively.
  */
-export function seededReportMatches(keyword: string, searchType: SearchType): string[] {
+export function seededPressReleaseMatches(keyword: string, searchType: SearchType): string[] {
   return pressReleases
     .filter((p) => (p.visibility ?? 'public') === 'public')
     .filter(({ text: { ko } }) =>
@@ -22,7 +22,7 @@ export function seededReportMatches(keyword: string, searchType: SearchType): st
 }
 
 /** Searches the Korean press releases and returns every hit (one page of up to 500). */
-export async function searchReports(keyword: string, searchType: SearchType) {
+export async function searchPressReleases(keyword: string, searchType: SearchType) {
   const q = new URLSearchParams({ pageSize: '500', lang: 'ko', searchKeyword: keyword, searchType })
   const { status, body } = await getLegacy<Page>(`/api/report?${q}`)
   expect(status, `${keyword} ${searchType}`).toBe(200)
@@ -34,7 +34,7 @@ export async function searchReports(keyword: string, searchType: SearchType) {
  * Proves over HTTP that each returned press release contains the word where the search type
  * looks: its title, else (TITLE_CONTENT) its subtitle or the text of its content.
  */
-export async function expectEachReportMentions(
+export async function expectEachPressReleaseMentions(
   list: Record<string, unknown>[],
   keyword: string,
   searchType: SearchType,

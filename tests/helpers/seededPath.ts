@@ -4,7 +4,7 @@ import { seededPathResolver } from '../../tooling/seeded'
 
 let resolver: ((path: string) => Promise<string>) | undefined
 
-/** Replaces `{reportId}`-style placeholders in a route with ids of seeded, published content. */
+/** Replaces `{pressReleaseId}`-style placeholders in a route with ids of seeded, published content. */
 export function resolvePath(path: string): Promise<string> {
   resolver ??= seededPathResolver(inject('baseUrl'))
   return resolver(path)

@@ -4,7 +4,7 @@ import { devAccounts } from '../../seed/devAccounts'
 import { PUBLIC_COUNTS } from '../../seed/fixtures'
 import { bearer, deleteDocs, getLegacy, login, request } from '../helpers/http'
 import type { Page } from '../helpers/legacyExpect'
-import { searchReports, seededReportMatches } from '../helpers/searchExpect'
+import { searchPressReleases, seededPressReleaseMatches } from '../helpers/searchExpect'
 
 /** A title with single backslashes, and a decoy that reads the same without them. */
 const WITH_BACKSLASH = '[테스트] 경로 표기 C:\\baedal\\friends 안내'
@@ -15,7 +15,7 @@ const titles = (list: Record<string, unknown>[]) => list.map((i) => i.reportTitl
 describe('a backslash in a search word', () => {
   it('matches itself: finds the press release containing "\\", not the one without, and "\\\\" finds neither', async () => {
     // No seeded press release contains a backslash, so this test brings its own two (removed after).
-    expect(seededReportMatches('\\', 'TITLE_CONTENT')).toEqual([])
+    expect(seededPressReleaseMatches('\\', 'TITLE_CONTENT')).toEqual([])
     const editor = devAccounts.find((a) => a.role === 'editor')!
     const token = await login(editor.email, editor.password)
     const ids: number[] = []
@@ -33,18 +33,18 @@ describe('a backslash in a search word', () => {
       expect(titles(all.body.data!.list)).toEqual(expect.arrayContaining([WITH_BACKSLASH, DECOY]))
 
       for (const searchType of ['TITLE_CONTENT', 'TITLE'] as const) {
-        expect(titles(await searchReports('\\', searchType)), `\\ ${searchType}`).toEqual([WITH_BACKSLASH])
+        expect(titles(await searchPressReleases('\\', searchType)), `\\ ${searchType}`).toEqual([WITH_BACKSLASH])
         // Were "\" left unescaped, "\b" would mean "b" and this would find the decoy instead.
-        expect(titles(await searchReports('C:\\baedal', searchType)), `C:\\baedal ${searchType}`).toEqual([
+        expect(titles(await searchPressReleases('C:\\baedal', searchType)), `C:\\baedal ${searchType}`).toEqual([
           WITH_BACKSLASH,
         ])
         // Were "\" left unescaped, "\\" would mean one backslash and find the first item.
-        expect(titles(await searchReports('\\\\', searchType)), `\\\\ ${searchType}`).toEqual([])
-        expect(titles(await searchReports('C:baedal', searchType)), `C:baedal ${searchType}`).toEqual([DECOY])
+        expect(titles(await searchPressReleases('\\\\', searchType)), `\\\\ ${searchType}`).toEqual([])
+        expect(titles(await searchPressReleases('C:baedal', searchType)), `C:baedal ${searchType}`).toEqual([DECOY])
       }
     } finally {
       await deleteDocs('press-releases', ids, token)
     }
-    expect((await getLegacy<Page>('/api/report')).body.data!.totalSize).toBe(PUBLIC_COUNTS.report)
+    expect((await getLegacy<Page>('/api/report')).body.data!.totalSize).toBe(PUBLIC_COUNTS.pressRelease)
   })
 })

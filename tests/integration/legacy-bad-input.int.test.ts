@@ -4,7 +4,12 @@ import { devAccounts } from '../../seed/devAccounts'
 import { DRAFT_PRESS_RELEASE_TITLE, PUBLIC_COUNTS, SCHEDULED_PRESS_RELEASE_TITLE } from '../../seed/fixtures'
 import { bearer, getLegacy, login, request } from '../helpers/http'
 import { expectFail, type Page } from '../helpers/legacyExpect'
-import { expectEachReportMentions, searchReports, seededReportMatches, type SearchType } from '../helpers/searchExpect'
+import {
+  expectEachPressReleaseMentions,
+  searchPressReleases,
+  seededPressReleaseMatches,
+  type SearchType,
+} from '../helpers/searchExpect'
 
 const titles = (list: Record<string, unknown>[]) => list.map((i) => i.reportTitle as string).sort()
 
@@ -20,7 +25,7 @@ describe('legacy API bad input', () => {
   it('accepts pageSize 500, the largest allowed', async () => {
     const { status, body } = await getLegacy<Page>('/api/report?pageSize=500')
     expect(status).toBe(200)
-    expect(body.data!.list).toHaveLength(PUBLIC_COUNTS.report)
+    expect(body.data!.list).toHaveLength(PUBLIC_COUNTS.pressRelease)
   })
 
   it('rejects a searchKeyword over 100 characters with 400 and accepts exactly 100', async () => {
@@ -37,18 +42,20 @@ describe('legacy API bad input', () => {
     'matches the keyword %j literally (200, only items containing it, every seeded item containing it)',
     async (keyword) => {
       for (const searchType of ['TITLE_CONTENT', 'TITLE'] as SearchType[]) {
-        const list = await searchReports(keyword, searchType)
-        await expectEachReportMentions(list, keyword, searchType)
-        expect(titles(list), searchType).toEqual(seededReportMatches(keyword, searchType))
+        const list = await searchPressReleases(keyword, searchType)
+        await expectEachPressReleaseMentions(list, keyword, searchType)
+        expect(titles(list), searchType).toEqual(seededPressReleaseMatches(keyword, searchType))
       }
     },
   )
 
   it('has seeded press releases for the literal-keyword cases to find (so those cases can fail)', () => {
     for (const keyword of ['%', '_', "'"])
-      expect(seededReportMatches(keyword, 'TITLE').length, keyword).toBeGreaterThan(0)
+      expect(seededPressReleaseMatches(keyword, 'TITLE').length, keyword).toBeGreaterThan(0)
     // Only in body text: TITLE_CONTENT must find it where TITLE cannot.
-    expect(seededReportMatches('"', 'TITLE_CONTENT').length).toBeGreaterThan(seededReportMatches('"', 'TITLE').length)
+    expect(seededPressReleaseMatches('"', 'TITLE_CONTENT').length).toBeGreaterThan(
+      seededPressReleaseMatches('"', 'TITLE').length,
+    )
   })
 
   it('rejects a keyword with a NUL character with 400', async () => {
@@ -68,8 +75,8 @@ describe('legacy API bad input', () => {
     expect(res.status).toBe(200)
     const body = (await res.json()) as { detail: string; data: Page }
     expect(body.detail).toBe('success')
-    expect(titles(body.data.list)).toEqual(seededReportMatches(keyword, 'TITLE_CONTENT'))
-    expect(titles(body.data.list)).toEqual(titles(await searchReports(keyword, 'TITLE_CONTENT')))
+    expect(titles(body.data.list)).toEqual(seededPressReleaseMatches(keyword, 'TITLE_CONTENT'))
+    expect(titles(body.data.list)).toEqual(titles(await searchPressReleases(keyword, 'TITLE_CONTENT')))
   })
 
   it.each(['abc', '1e3', '-1', '12abc'])('rejects a detail id %j with 400', async (id) => {

@@ -8,7 +8,7 @@ const MAX_INT32 = 2 ** 31 - 1
 
 /** Every list route and its public total, with the default page size (docs/public-site.md, SPEC §9). */
 const lists = [
-  ['/api/report', PUBLIC_COUNTS.report, 20],
+  ['/api/report', PUBLIC_COUNTS.pressRelease, 20],
   ['/api/media', PUBLIC_COUNTS.media, 20],
   ['/api/notice', PUBLIC_COUNTS.notices, 10],
   ['/api/writing', PUBLIC_COUNTS.writings, 10],

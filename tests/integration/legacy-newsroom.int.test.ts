@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { newsroomSegment } from '@/lib/data/types'
+
 import {
   HIDDEN_KEYWORD,
   HIDDEN_TITLES,
@@ -16,7 +18,7 @@ type Detail = Record<string, unknown> & {
 }
 
 const types = [
-  ['report', PUBLIC_COUNTS.report],
+  ['report', PUBLIC_COUNTS.pressRelease],
   ['fact', PUBLIC_COUNTS.fact],
   ['media', PUBLIC_COUNTS.media],
 ] as const
@@ -28,8 +30,8 @@ describe('GET /api/{report,fact,media}', () => {
     expect(body.detail).toBe('success')
     const page = body.data!
     expect(page.pageNumber).toBe(2)
-    expect(page.totalSize).toBe(PUBLIC_COUNTS.report)
-    expect(page.totalPageNumber).toBe(Math.ceil(PUBLIC_COUNTS.report / 20))
+    expect(page.totalSize).toBe(PUBLIC_COUNTS.pressRelease)
+    expect(page.totalPageNumber).toBe(Math.ceil(PUBLIC_COUNTS.pressRelease / 20))
     expect(page.list).toHaveLength(20)
     for (const item of page.list) {
       expect(Object.keys(item).sort()).toEqual(
@@ -108,7 +110,7 @@ describe('GET /api/{report,fact,media}', () => {
 })
 
 describe('newsroom search', () => {
-  it.each(SEARCH_FIXTURES.map((f) => [f.keyword, f.locale, f.type, f] as const))(
+  it.each(SEARCH_FIXTURES.map((f) => [f.keyword, f.locale, newsroomSegment[f.type], f] as const))(
     'finds "%s" (%s, %s) with the expected matches',
     async (keyword, locale, type, fixture) => {
       const q = `/api/${type}?lang=${locale}&pageSize=100&searchKeyword=${encodeURIComponent(keyword)}`
@@ -126,9 +128,10 @@ describe('newsroom search', () => {
     'finds "%s" (%s) literally: the public decoy "%s", a match if % or _ were wildcards, is not among the results',
     async (keyword, locale, decoy, fixture) => {
       const search = async (word: string) => {
-        const q = `/api/${fixture.type}?lang=${locale}&pageSize=100&searchKeyword=${encodeURIComponent(word)}`
+        const type = newsroomSegment[fixture.type]
+        const q = `/api/${type}?lang=${locale}&pageSize=100&searchKeyword=${encodeURIComponent(word)}`
         const { body } = await getLegacy<Page>(q)
-        return body.data!.list.map((i) => i[`${fixture.type}Title`])
+        return body.data!.list.map((i) => i[`${type}Title`])
       }
       // The decoy is public and searchable in this locale, so a wildcard would have found it.
       expect(await search(decoy)).toContain(decoy)
@@ -145,7 +148,7 @@ describe('newsroom search', () => {
   it('matches case-insensitively', async () => {
     const fixture = SEARCH_FIXTURES.find((f) => f.locale === 'en' && /[a-z]/i.test(f.keyword))!
     const upper = await getLegacy<Page>(
-      `/api/${fixture.type}?lang=en&searchKeyword=${encodeURIComponent(fixture.keyword.toUpperCase())}`,
+      `/api/${newsroomSegment[fixture.type]}?lang=en&searchKeyword=${encodeURIComponent(fixture.keyword.toUpperCase())}`,
     )
     expect(upper.body.data!.totalSize).toBe(fixture.matches)
   })
@@ -181,7 +184,7 @@ describe('GET /api/{type}/{id}/detail and /api/{type}/detail', () => {
   })
 
   it('computes prev/next within the searched list when given the list query', async () => {
-    const fixture = SEARCH_FIXTURES.find((f) => f.type === 'report' && f.matches >= 2 && f.locale === 'ko')!
+    const fixture = SEARCH_FIXTURES.find((f) => f.type === 'pressRelease' && f.matches >= 2 && f.locale === 'ko')!
     const search = `lang=ko&searchKeyword=${encodeURIComponent(fixture.keyword)}`
     const hits = (await getLegacy<Page>(`/api/report?${search}`)).body.data!.list.map((i) => i.reportSeq as number)
     const { body } = await getLegacy<Detail>(`/api/report/detail?reportSeq=${hits[0]}&${search}`)

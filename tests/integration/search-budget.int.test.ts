@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { getLegacy } from '../helpers/http'
-import { seededReportMatches, searchReports } from '../helpers/searchExpect'
+import { seededPressReleaseMatches, searchPressReleases } from '../helpers/searchExpect'
 
 type Page = { list: { reportTitle: string }[]; totalSize: number }
 
@@ -41,7 +41,7 @@ describe('many new search words at once', () => {
     for (const [i, { status, body }] of answers.entries()) {
       expect(status, words[i]).toBe(200)
       expect(body.data!.list.map((item) => item.reportTitle).sort(), words[i]).toEqual(
-        i < seeded.length ? seededReportMatches(words[i], 'TITLE_CONTENT') : [],
+        i < seeded.length ? seededPressReleaseMatches(words[i], 'TITLE_CONTENT') : [],
       )
     }
     for (const { status } of await Promise.all(listed)) expect(status).toBe(200)
@@ -64,7 +64,7 @@ describe('a public statement held up past its time limit', () => {
     expect(held.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(held.body).toEqual({ detail: 'fail', message: expect.stringMatching(/try again/i) })
     // The connection went back to the pool in good order: the same search is answered now.
-    const list = await searchReports('배달', 'TITLE_CONTENT')
-    expect(list.map((item) => item.reportTitle).sort()).toEqual(seededReportMatches('배달', 'TITLE_CONTENT'))
+    const list = await searchPressReleases('배달', 'TITLE_CONTENT')
+    expect(list.map((item) => item.reportTitle).sort()).toEqual(seededPressReleaseMatches('배달', 'TITLE_CONTENT'))
   })
 })

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Locale, locales } from '@/i18n/locales'
+import { newsroomSegment } from '@/lib/data/types'
 
 import { devAccounts } from '../../seed/devAccounts'
 import { routes } from '../../tooling/routes'
@@ -170,11 +171,11 @@ describe.each(locales)('JSON-LD of every public route in %s', (locale) => {
   })
 
   it.each([
-    ['report', 'press-releases', '{reportId}'],
+    ['pressRelease', 'press-releases', '{pressReleaseId}'],
     ['fact', 'fact-checks', '{factId}'],
   ] as const)('a %s detail: a NewsArticle in this language and its trail', async (type, collection, placeholder) => {
     const id = await resolvePath(placeholder)
-    const path = inLocale(locale, `/newsroom/${type}/detail/${id}`)
+    const path = inLocale(locale, `/newsroom/${newsroomSegment[type]}/detail/${id}`)
     const res = await request(`/api/${collection}/${id}?locale=${locale}&depth=1`, { headers: bearer(token) })
     expect(res.status).toBe(200)
     const doc = (await res.json()) as {
@@ -207,7 +208,10 @@ describe.each(locales)('JSON-LD of every public route in %s', (locale) => {
     expect(crumbs.map((c) => [c.name, pathOf(c.item)])).toEqual([
       [message(locale, 'common', 'brand.name'), inLocale(locale, '/')],
       [message(locale, 'common', 'menu.newsroom.title'), inLocale(locale, '/newsroom/report')],
-      [message(locale, 'common', `menu.newsroom.${type}`), inLocale(locale, `/newsroom/${type}`)],
+      [
+        message(locale, 'common', `menu.newsroom.${newsroomSegment[type]}`),
+        inLocale(locale, `/newsroom/${newsroomSegment[type]}`),
+      ],
       [doc.title, path],
     ])
   })

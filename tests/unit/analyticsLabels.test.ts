@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { siteTextLabel } from '@/admin/analytics/labels'
 import { fixedKinds } from '@/lib/analytics/elements'
 
-describe("the analytics report's names of service cards and share channels", () => {
+describe("the analytics view's names of service cards and share channels", () => {
   it('are the texts the site shows, in the admin language', () => {
     expect(siteTextLabel('en', 'service', 'order')).toBe('Delivery & pick-up')
     expect(siteTextLabel('en', 'service', 'culture')).toBe('Service culture')

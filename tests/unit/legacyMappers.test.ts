@@ -17,6 +17,7 @@ import {
 import type { NewsroomType } from '@/lib/data/types'
 import {
   toLegacyConnectionSite,
+  toLegacyNewsroomDetail,
   toLegacyNewsroomItem,
   toLegacyNotice,
   toLegacyPage,
@@ -53,7 +54,7 @@ const doc: NewsroomDoc = {
 
 describe('toLegacyNewsroomItem', () => {
   it('maps a press release to the report keys', () => {
-    expect(newsroomWire('report', doc)).toEqual({
+    expect(newsroomWire('pressRelease', doc)).toEqual({
       reportSeq: 42,
       reportTitle: '배달 로봇 출시',
       reportSubTitle: '서울 전역으로 확대',
@@ -90,7 +91,7 @@ describe('toLegacyNewsroomItem', () => {
 
   it('fills missing texts with empty strings and missing image and URL with null', () => {
     const bare: NewsroomDoc = { id: 7, publishDate: '2023-01-02T00:00:00.000Z' }
-    expect(newsroomWire('report', bare)).toEqual({
+    expect(newsroomWire('pressRelease', bare)).toEqual({
       reportSeq: 7,
       reportTitle: '',
       reportSubTitle: '',
@@ -112,6 +113,26 @@ describe('toLegacyNewsroomItem', () => {
   it('normalises the publish date to an ISO UTC string', () => {
     const item = newsroomWire('fact', { ...doc, publishDate: '2024-05-01T18:30:00+09:00' })
     expect(item.createDate).toBe('2024-05-01T09:30:00.000Z')
+  })
+})
+
+describe('toLegacyNewsroomDetail', () => {
+  it("adds a press release's body as reportContent, after the report keys", () => {
+    const detail = {
+      ...toNewsroomItem('pressRelease', doc),
+      html: '<p>본문</p>',
+      prev: null,
+      next: { seq: 41, title: '이전 보도자료' },
+      share: { title: null, description: null, image: null },
+    }
+    const wire = toLegacyNewsroomDetail('pressRelease', detail)
+    expect(wire).toEqual({
+      ...newsroomWire('pressRelease', doc),
+      reportContent: '<p>본문</p>',
+      prev: null,
+      next: { seq: 41, title: '이전 보도자료' },
+    })
+    expect(Object.keys(wire).filter((key) => key.startsWith('pressRelease'))).toEqual([])
   })
 })
 

@@ -34,7 +34,7 @@ const writing: WritingItem = {
 
 describe('legacy mappers round trip', () => {
   it('reads back every newsroom item the API sends, whatever its type', () => {
-    expect(fromLegacyNewsroomItem('report', toLegacyNewsroomItem('report', article))).toEqual(article)
+    expect(fromLegacyNewsroomItem('pressRelease', toLegacyNewsroomItem('pressRelease', article))).toEqual(article)
     expect(fromLegacyNewsroomItem('fact', toLegacyNewsroomItem('fact', article))).toEqual(article)
     expect(fromLegacyNewsroomItem('media', toLegacyNewsroomItem('media', media))).toEqual(media)
   })

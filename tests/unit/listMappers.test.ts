@@ -6,7 +6,7 @@ import { fromLegacyNewsroomItem, fromLegacyNotice, fromLegacyWriting } from '@/l
 
 describe('fromLegacyNewsroomItem', () => {
   it('reads a press release: subtitle, source, image, no external URL', () => {
-    const card = fromLegacyNewsroomItem('report', {
+    const card = fromLegacyNewsroomItem('pressRelease', {
       reportSeq: 42,
       reportTitle: 'Growth fund',
       reportSubTitle: 'Low-interest capital',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { channelUrl, sharePath } from '@/components/Share/shareUrls'
-import { isContentType } from '@/lib/data/types'
+import { channelUrl, sharePath, type ShareType } from '@/components/Share/shareUrls'
+import { contentSegment, contentTypeOfSegment, contentTypes } from '@/lib/data/types'
 
 describe('sharePath', () => {
   it('shares the fonts and music pages in the locale of the page', () => {
@@ -12,16 +12,16 @@ describe('sharePath', () => {
   })
 
   it('shares content through the generic route with the language as KR or EN', () => {
-    expect(sharePath('ko', 'report', 12)).toBe('/content/report/12?lang=KR')
+    expect(sharePath('ko', 'pressRelease', 12)).toBe('/content/report/12?lang=KR')
     expect(sharePath('en', 'fact', 3)).toBe('/content/fact/3?lang=EN')
     expect(sharePath('en', 'writing', 7)).toBe('/content/writing/7?lang=EN')
   })
 
   it('falls back to the current page for unknown types or missing and invalid seqs', () => {
-    expect(sharePath('ko', 'report')).toBeNull()
-    expect(sharePath('ko', 'report', 0)).toBeNull()
-    expect(sharePath('ko', 'report', 1.5)).toBeNull()
-    expect(sharePath('ko', 'video', 4)).toBeNull()
+    expect(sharePath('ko', 'pressRelease')).toBeNull()
+    expect(sharePath('ko', 'pressRelease', 0)).toBeNull()
+    expect(sharePath('ko', 'pressRelease', 1.5)).toBeNull()
+    expect(sharePath('ko', 'video' as ShareType, 4)).toBeNull()
     expect(sharePath('ko')).toBeNull()
   })
 })
@@ -58,10 +58,21 @@ describe('channelUrl', () => {
   })
 })
 
-describe('isContentType', () => {
-  it('accepts exactly the five content types', () => {
-    for (const type of ['report', 'fact', 'media', 'notice', 'writing']) expect(isContentType(type)).toBe(true)
-    expect(isContentType('fonts')).toBe(false)
-    expect(isContentType(undefined)).toBe(false)
+describe('contentTypeOfSegment', () => {
+  it('reads exactly the five content route segments, a press release as `report`', () => {
+    expect(['report', 'fact', 'media', 'notice', 'writing'].map(contentTypeOfSegment)).toEqual([
+      'pressRelease',
+      'fact',
+      'media',
+      'notice',
+      'writing',
+    ])
+    expect(contentTypeOfSegment('pressRelease')).toBeUndefined()
+    expect(contentTypeOfSegment('fonts')).toBeUndefined()
+    expect(contentTypeOfSegment(undefined)).toBeUndefined()
+  })
+
+  it('is the inverse of contentSegment', () => {
+    for (const type of contentTypes) expect(contentTypeOfSegment(contentSegment(type))).toBe(type)
   })
 })

@@ -6,12 +6,12 @@ import type { AdminViewServerProps } from 'payload'
 import { userHasRole } from '../../lib/auth/staffRoles'
 import { localeLabels, locales } from '../../i18n/locales'
 import { interpolate } from '../../i18n/translate'
-import { clickThrough, readReport, reportPeriods, type Counts } from '../../lib/analytics/report'
+import { clickThrough, readSummary, summaryPeriods, type Counts } from '../../lib/analytics/summary'
 import { formatDateTime } from '../../lib/seoulDate'
 import styles from './AnalyticsView.module.css'
 import { DailyChart } from './DailyChart'
 import { elementLabels } from './labels'
-import { reportQuery } from './query'
+import { summaryQuery } from './query'
 import { analyticsTexts as texts } from './texts'
 
 /** Who may read the figures: the communications editors and the administrators. */
@@ -51,11 +51,11 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
       </p>,
     )
 
-  const query = reportQuery(searchParams)
-  const report = await readReport(payload.db.pool, query)
+  const query = summaryQuery(searchParams)
+  const summary = await readSummary(payload.db.pool, query)
   const all = query.element
-    ? [...new Set([query.element, ...report.elements.map((e) => e.element)])]
-    : report.elements.map((e) => e.element)
+    ? [...new Set([query.element, ...summary.elements.map((e) => e.element)])]
+    : summary.elements.map((e) => e.element)
   const labels = await elementLabels(payload, user, i18n, all)
   const number = new Intl.NumberFormat(i18n.language)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
@@ -69,21 +69,21 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
     if (element) search.set('element', element)
     return `${payload.config.routes.admin}/analytics?${search}`
   }
-  const first = report.days[0]?.day ?? query.today
+  const first = summary.days[0]?.day ?? query.today
   const shown = query.element ? labels.get(query.element)?.name : undefined
 
   return template(
     <>
       <p className={styles.note}>{tr(texts.intro)}</p>
       <p className={styles.note} id="analytics-counted-at">
-        {report.countedAt ? tr(texts.countedAt, { time: formatDateTime(report.countedAt) }) : tr(texts.neverCounted)}
+        {summary.countedAt ? tr(texts.countedAt, { time: formatDateTime(summary.countedAt) }) : tr(texts.neverCounted)}
       </p>
 
       <form method="get" className={styles.filters} aria-label={tr(texts.filters)}>
         <label>
           {tr(texts.period)}
           <select name="days" defaultValue={String(query.days)}>
-            {reportPeriods.map((days) => (
+            {summaryPeriods.map((days) => (
               <option key={days} value={days}>
                 {tr(texts.periodDays, { days })}
               </option>
@@ -117,13 +117,13 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
 
       {shown && <h2>{shown}</h2>}
       <DailyChart
-        days={report.days}
+        days={summary.days}
         title={tr(texts.chartTitle)}
         summary={tr(texts.chartSummary, {
           from: first,
           to: query.today,
-          views: number.format(report.totals.views),
-          clicks: number.format(report.totals.clicks),
+          views: number.format(summary.totals.views),
+          clicks: number.format(summary.totals.clicks),
         })}
         labels={{ views: tr(texts.views), clicks: tr(texts.clicks) }}
       />
@@ -131,7 +131,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
       {!query.element && (
         <>
           <h2 id="analytics-by-element">{tr(texts.byElement)}</h2>
-          {report.elements.length === 0 ? (
+          {summary.elements.length === 0 ? (
             <p>{tr(texts.empty)}</p>
           ) : (
             <table className={styles.table} aria-labelledby="analytics-by-element">
@@ -144,7 +144,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
                 </tr>
               </thead>
               <tbody>
-                {report.elements.map((row) => {
+                {summary.elements.map((row) => {
                   const label = labels.get(row.element)
                   return (
                     <tr key={row.element} data-element={row.element}>
@@ -177,7 +177,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
           </tr>
         </thead>
         <tbody>
-          {[...report.days].reverse().map((row) => (
+          {[...summary.days].reverse().map((row) => (
             <tr key={row.day} data-day={row.day}>
               <th scope="row">{row.day}</th>
               <td>{number.format(row.views)}</td>
@@ -189,9 +189,9 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
         <tfoot>
           <tr>
             <th scope="row">{tr(texts.total)}</th>
-            <td>{number.format(report.totals.views)}</td>
-            <td>{number.format(report.totals.clicks)}</td>
-            <td>{rate(report.totals)}</td>
+            <td>{number.format(summary.totals.views)}</td>
+            <td>{number.format(summary.totals.clicks)}</td>
+            <td>{rate(summary.totals)}</td>
           </tr>
         </tfoot>
       </table>

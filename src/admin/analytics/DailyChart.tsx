@@ -1,8 +1,8 @@
-import type { AnalyticsReport } from '../../lib/analytics/report'
+import type { AnalyticsSummary } from '../../lib/analytics/summary'
 import styles from './AnalyticsView.module.css'
 
 type Props = {
-  days: AnalyticsReport['days']
+  days: AnalyticsSummary['days']
   title: string
   summary: string
   labels: { views: string; clicks: string }

@@ -1,6 +1,6 @@
 import { isLocale } from '../../i18n/locales'
 import { parseElement } from '../../lib/analytics/elements'
-import { reportPeriods, type ReportPeriod, type ReportQuery } from '../../lib/analytics/report'
+import { summaryPeriods, type SummaryPeriod, type SummaryQuery } from '../../lib/analytics/summary'
 import { isoDay } from '../../lib/seoulDate'
 
 type SearchParams = Record<string, string | string[] | undefined> | undefined
@@ -8,12 +8,12 @@ type SearchParams = Record<string, string | string[] | undefined> | undefined
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** The view's filters from its address (`?days=30&locale=en&element=banner:3`); anything unknown is the default. */
-export function reportQuery(searchParams: SearchParams, now = new Date()): ReportQuery {
+export function summaryQuery(searchParams: SearchParams, now = new Date()): SummaryQuery {
   const days = Number(one(searchParams?.days))
   const locale = one(searchParams?.locale)
   const element = one(searchParams?.element)
   return {
-    days: (reportPeriods as readonly number[]).includes(days) ? (days as ReportPeriod) : 30,
+    days: (summaryPeriods as readonly number[]).includes(days) ? (days as SummaryPeriod) : 30,
     today: isoDay(now)!,
     locale: isLocale(locale) ? locale : undefined,
     element: element && parseElement(element) ? element : undefined,

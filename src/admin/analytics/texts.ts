@@ -45,7 +45,7 @@ export const analyticsTexts = {
 /** What each kind of element is, for the table's second line. */
 export const kindLabels: Record<DocumentKind | FixedKind, { ko: string; en: string }> = {
   banner: { ko: '메인 배너', en: 'Main banner' },
-  report: { ko: '보도자료', en: 'Press release' },
+  report: { ko: '보도자료', en: 'Press release' }, // press releases' element kind (documentKinds)
   fact: { ko: '팩트체크', en: 'Fact check' },
   media: { ko: '언론 보도', en: 'Media report' },
   font: { ko: '글꼴 내려받기', en: 'Font download' },

@@ -2,11 +2,12 @@ import { getTranslation } from '@payloadcms/translations'
 import type { CollectionSlug, ServerProps } from 'payload'
 
 import { shareLang } from '../../components/Share/shareUrls'
+import { contentSegment, type ContentType } from '../../lib/data/types'
 import { viewOnSiteTexts as texts } from './texts'
 
 /** Each public type's page: the generic content route (SPEC §2), which forwards to the item's page. */
-const contentTypeOf: Partial<Record<CollectionSlug, string>> = {
-  'press-releases': 'report',
+const contentTypeOf: Partial<Record<CollectionSlug, ContentType>> = {
+  'press-releases': 'pressRelease',
   'fact-checks': 'fact',
   'media-reports': 'media',
   notices: 'notice',
@@ -32,7 +33,7 @@ export async function ViewOnSite({ payload, i18n, id, collectionSlug }: Props) {
   if (totalDocs === 0)
     return <span className="view-on-site view-on-site--hidden">{getTranslation(texts.notPublic, i18n)}</span>
   const href = (locale: 'ko' | 'en') =>
-    type ? `/content/${type}/${id}?lang=${shareLang(locale)}` : locale === 'en' ? '/en' : '/?lang=KR'
+    type ? `/content/${contentSegment(type)}/${id}?lang=${shareLang(locale)}` : locale === 'en' ? '/en' : '/?lang=KR'
   return (
     <span className="view-on-site">
       {getTranslation(texts.label, i18n)}:{' '}

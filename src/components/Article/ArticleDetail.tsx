@@ -1,5 +1,5 @@
 import { ShareWidget } from '@/components/Share/ShareWidget.client'
-import type { PrevNext } from '@/lib/data/types'
+import type { ContentType, PrevNext } from '@/lib/data/types'
 import { formatDate, isoDay } from '@/lib/seoulDate'
 
 import styles from './ArticleDetail.module.css'
@@ -20,8 +20,8 @@ type Props = {
   /** The newsroom search, for items opened from a search result (back-to-list returns there). */
   searchHref?: string
   labels: { prev: string; next: string; toList: string; source?: string; date: string; neighbours: string }
-  /** The item as shared through `/content/{type}/{seq}` (SPEC §2 share URLs), with its share card's texts when set. */
-  share?: { type: string; seq: number; image?: string | null; title?: string | null; description?: string | null }
+  /** The item as shared through `/content/{segment}/{seq}` (SPEC §2 share URLs), with its share card's texts when set. */
+  share?: { type: ContentType; seq: number; image?: string | null; title?: string | null; description?: string | null }
 }
 
 /**

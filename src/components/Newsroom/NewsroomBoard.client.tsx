@@ -2,7 +2,7 @@
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
-import type { NewsroomItem, NewsroomType, Page } from '@/lib/data/types'
+import { newsroomSegment, type NewsroomItem, type NewsroomType, type Page } from '@/lib/data/types'
 import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
@@ -12,7 +12,7 @@ import { NewsroomList } from './NewsroomList'
 
 type Props = { type: NewsroomType; locale: Locale; initial: Page<NewsroomItem> }
 
-/** A newsroom list (report, media, fact). */
+/** A newsroom list (press releases, media reports, fact checks). */
 export function NewsroomBoard({ type, locale, initial }: Props) {
   const { t: tc } = useT()
   const { t } = useT('newsroom')
@@ -30,7 +30,7 @@ export function NewsroomBoard({ type, locale, initial }: Props) {
           type={type}
           items={items}
           newWindowLabel={tc('list.newWindow')}
-          detailHref={(seq) => `${localePath(locale, `/newsroom/${type}/detail/${seq}`)}${query}`}
+          detailHref={(seq) => `${localePath(locale, `/newsroom/${newsroomSegment[type]}/detail/${seq}`)}${query}`}
         />
       )}
     />

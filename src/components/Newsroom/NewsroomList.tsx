@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { documentElement } from '@/lib/analytics/elements'
-import type { NewsroomItem, NewsroomType } from '@/lib/data/types'
+import { newsroomSegment, type NewsroomItem, type NewsroomType } from '@/lib/data/types'
 
 import { saveListScroll } from '../Paging/scrollMemory'
 import { formatDate, isoDay } from '@/lib/seoulDate'
@@ -12,7 +12,7 @@ import { Thumbnail } from '../Article/Thumbnail.client'
 type Props = {
   type: NewsroomType
   items: NewsroomItem[]
-  /** Detail link of an item (reports and fact checks); media items link out instead. */
+  /** Detail link of an item (press releases and fact checks); media items link out instead. */
   detailHref: (seq: number) => string
   newWindowLabel: string
   keyword?: string
@@ -54,7 +54,7 @@ export function NewsroomList({ type, items, detailHref, newWindowLabel, keyword 
           <li
             key={item.seq}
             className={styles.item}
-            data-track={documentElement(type, item.seq)}
+            data-track={documentElement(newsroomSegment[type], item.seq)}
             // A media report without a web address links nowhere: only its views count.
             data-track-view-only={type === 'media' && !isWebUrl(item.url) ? '' : undefined}
           >

@@ -7,7 +7,7 @@ import { useRef } from 'react'
 
 import { useT } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
-import type { NewsroomType } from '@/lib/data/types'
+import { newsroomSegment, newsroomTypeOfSegment, type NewsroomType } from '@/lib/data/types'
 import { NEWSROOM_PAGE_SIZE } from '@/lib/site/pageSizes'
 import { localePath } from '@/lib/site/paths'
 
@@ -22,9 +22,11 @@ import { SearchForm } from './SearchForm.client'
 import styles from './NewsroomSearch.module.css'
 import { useSitePath } from '@/lib/site/useSitePath'
 
-/** The type tabs in display order; the first with results is shown when none is asked for. */
-const NEWSROOM_TYPES: readonly NewsroomType[] = ['report', 'media', 'fact']
-const isType = (value: string | null): value is NewsroomType => NEWSROOM_TYPES.includes(value as NewsroomType)
+/**
+ * The type tabs in display order; the first with results is shown when none is asked for. The
+ * address names a type by its segment (`?type=report` for press releases).
+ */
+const NEWSROOM_TYPES: readonly NewsroomType[] = ['pressRelease', 'media', 'fact']
 const FIRST_PAGE = { pageNumber: 1, pageSize: NEWSROOM_PAGE_SIZE }
 
 function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
@@ -41,16 +43,14 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchNewsroomPage(type, locale, keyword)(FIRST_PAGE, signal),
   })
   const byType: Record<NewsroomType, { data?: { totalSize: number } }> = {
-    report: useQuery(countQuery('report')),
+    pressRelease: useQuery(countQuery('pressRelease')),
     media: useQuery(countQuery('media')),
     fact: useQuery(countQuery('fact')),
   }
   const counts = NEWSROOM_TYPES.map((type) => byType[type])
   const totals = counts.map((q) => q.data?.totalSize)
-  const requested = params.get('type')
-  const type: NewsroomType = isType(requested)
-    ? requested
-    : (NEWSROOM_TYPES.find((_, i) => (totals[i] ?? 0) > 0) ?? 'report')
+  const requested = newsroomTypeOfSegment(params.get('type'))
+  const type: NewsroomType = requested ?? NEWSROOM_TYPES.find((_, i) => (totals[i] ?? 0) > 0) ?? 'pressRelease'
 
   const listRef = useRef<HTMLElement>(null)
   const list = usePagedList({
@@ -65,8 +65,9 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
   // What a result's detail page carries, so its back-to-list link returns to these results (the
   // detail page keeps only the search's own parameters; see carriedSearchQuery).
   const resultQuery = new URLSearchParams(params.toString())
-  resultQuery.set('type', type)
-  const typeHref = (target: NewsroomType) => `${pathname}?${new URLSearchParams({ keyword, type: target })}`
+  resultQuery.set('type', newsroomSegment[type])
+  const typeHref = (target: NewsroomType) =>
+    `${pathname}?${new URLSearchParams({ keyword, type: newsroomSegment[target] })}`
 
   return (
     <>
@@ -106,7 +107,9 @@ function Results({ locale, keyword }: { locale: Locale; keyword: string }) {
             items={list.items}
             keyword={keyword}
             newWindowLabel={tc('list.newWindow')}
-            detailHref={(seq) => `${localePath(locale, `/newsroom/${type}/detail/${seq}`)}?${resultQuery}`}
+            detailHref={(seq) =>
+              `${localePath(locale, `/newsroom/${newsroomSegment[type]}/detail/${seq}`)}?${resultQuery}`
+            }
           />
         ) : (
           <ListState status={list.status} loading={tc('list.loading')} empty={tc('list.noResults')} />

@@ -4,16 +4,16 @@ import { showToast } from '@/components/feedback/feedback'
 import { useT } from '@/i18n/client'
 
 import { ShareIcon } from './ShareIcons'
-import { channelUrl, MICROBLOG_POPUP, sharePath, shareChannels, type ShareChannel } from './shareUrls'
+import { channelUrl, MICROBLOG_POPUP, sharePath, shareChannels, type ShareChannel, type ShareType } from './shareUrls'
 import styles from './ShareWidget.module.css'
 
 export type ShareWidgetProps = {
   title: string
   description?: string
-  /** With `type`, the content item shared as `/content/{type}/{seq}?lang=…` (SPEC §2). */
+  /** With `type`, the content item shared as `/content/{segment}/{seq}?lang=…` (SPEC §2). */
   seq?: number
-  /** `fonts`, `music`, or a content type (report, fact, media, notice, writing). */
-  type?: string
+  /** `fonts`, `music`, or a content type (pressRelease, fact, media, notice, writing). */
+  type?: ShareType
   /**
    * The preview image (SPEC §3 share inputs). The sharing pages read it from the shared page's
    * Open Graph tags, which `pageMetadata` sets, so the widget does not send it itself.

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales'
-import { isContentType } from '../../lib/data/types'
+import { contentSegment, contentTypes, type ContentType } from '../../lib/data/types'
 import { localePath } from '../../lib/site/paths'
 
 /** The share channels of SPEC §2, in display order. */
@@ -9,15 +9,22 @@ export type ShareChannel = (typeof shareChannels)[number]
 /** SPEC §4: the language of a share URL is the upper-cased code, KR for Korean. */
 export const shareLang = (locale: Locale) => (locale === 'en' ? 'EN' : 'KR')
 
+/** What is shared: the fonts or music page, or a content item (with its seq). */
+export type ShareType = 'fonts' | 'music' | ContentType
+
+const isContentType = (type: string | undefined): type is ContentType =>
+  (contentTypes as readonly (string | undefined)[]).includes(type)
+
 /**
  * The path a page is shared under (SPEC §2 "share URL forms"): the fonts page, the music page,
- * or a content item by type, seq and language. `null` means "the page being viewed".
+ * or a content item by type, seq and language, under its content route segment
+ * (`/content/report/{seq}` for a press release). `null` means "the page being viewed".
  */
-export function sharePath(locale: Locale, type?: string, seq?: number): string | null {
+export function sharePath(locale: Locale, type?: ShareType, seq?: number): string | null {
   if (type === 'fonts') return localePath(locale, '/fonts')
   if (type === 'music') return localePath(locale, '/music')
   if (isContentType(type) && seq !== undefined && Number.isInteger(seq) && seq > 0) {
-    return `/content/${type}/${seq}?lang=${shareLang(locale)}`
+    return `/content/${contentSegment(type)}/${seq}?lang=${shareLang(locale)}`
   }
   return null
 }

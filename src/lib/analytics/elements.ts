@@ -8,7 +8,11 @@
  * of this grammar whose content exists and is published: anything else is refused (400).
  */
 
-/** Kinds whose key is the id of a published document, and that document's collection. */
+/**
+ * Kinds whose key is the id of a published document, and that document's collection. A newsroom
+ * item's kind is its type's segment (`newsroomSegment`): press releases are `report`, the prefix
+ * of the ids already counted in analytics_daily, so it stays.
+ */
 export const documentKinds = {
   banner: 'banners',
   report: 'press-releases',

@@ -2,10 +2,10 @@ import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
 import type { DatedCollection } from './dated'
 import { getPayloadClient } from './payload'
-import type { ContentType } from './types'
+import { newsroomSegment, type ContentType } from './types'
 
 const collectionOf: Record<ContentType, DatedCollection> = {
-  report: 'press-releases',
+  pressRelease: 'press-releases',
   fact: 'fact-checks',
   media: 'media-reports',
   notice: 'notices',
@@ -41,9 +41,9 @@ export function getContentTarget(type: ContentType, seq: number): Promise<Conten
     const doc = result.docs[0] as Found | undefined
     if (!doc) return null
     switch (type) {
-      case 'report':
+      case 'pressRelease':
       case 'fact':
-        return { path: `/newsroom/${type}/detail/${seq}` }
+        return { path: `/newsroom/${newsroomSegment[type]}/detail/${seq}` }
       case 'notice':
         return { path: `/notice/detail/${seq}` }
       case 'media':

@@ -4,21 +4,46 @@
  */
 
 /** The three newsroom types and the collections behind them. */
-export const newsroomTypes = ['report', 'fact', 'media'] as const
+export const newsroomTypes = ['pressRelease', 'fact', 'media'] as const
 export type NewsroomType = (typeof newsroomTypes)[number]
 
 export const newsroomCollection = {
-  report: 'press-releases',
+  pressRelease: 'press-releases',
   fact: 'fact-checks',
   media: 'media-reports',
 } as const satisfies Record<NewsroomType, string>
 
-/** Content types the generic content route `/content/{type}/{seq}` resolves (SPEC §2). */
+/**
+ * Each newsroom type's name outside the code, the one place that maps one to the other. Press
+ * releases are `report` there, and stay so: in the page addresses (`/newsroom/report`, SPEC §2),
+ * the legacy API (`/api/report`, `/api/report/{id}/detail`, `/api/report/detail`, SPEC §7) and
+ * its wire fields (`reportSeq`, `reportTitle`…, SPEC §3), the generic content route and share
+ * links (`/content/report/{seq}`), the newsroom search's `?type=`, the menu key sent as `X-Menu`
+ * (`newsroom.report`) and the analytics ids stored in `analytics_daily` (`report:34`).
+ */
+export const newsroomSegment = {
+  pressRelease: 'report',
+  fact: 'fact',
+  media: 'media',
+} as const satisfies Record<NewsroomType, string>
+export type NewsroomSegment<T extends NewsroomType = NewsroomType> = (typeof newsroomSegment)[T]
+
+/** The newsroom type an address segment (or the search's `?type=`) names, or undefined. */
+export function newsroomTypeOfSegment(segment: unknown): NewsroomType | undefined {
+  return newsroomTypes.find((type) => newsroomSegment[type] === segment)
+}
+
+/** Content types the generic content route `/content/{segment}/{seq}` resolves (SPEC §2). */
 export const contentTypes = [...newsroomTypes, 'notice', 'writing'] as const
 export type ContentType = (typeof contentTypes)[number]
 
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === 'string' && (contentTypes as readonly string[]).includes(value)
+/** A content type's segment in `/content/{segment}/{seq}`: a newsroom type's is `newsroomSegment`'s. */
+export const contentSegment = (type: ContentType): string =>
+  type === 'notice' || type === 'writing' ? type : newsroomSegment[type]
+
+/** The content type a `/content/{segment}/…` segment names, or undefined. */
+export function contentTypeOfSegment(segment: unknown): ContentType | undefined {
+  return contentTypes.find((type) => contentSegment(type) === segment)
 }
 
 /** One page of a list: its items, the total across every page, and where the page is. */
@@ -45,7 +70,7 @@ export type Detail<T> = T & { html: string; prev: PrevNext; next: PrevNext; shar
 export type NewsroomItem = {
   seq: number
   title: string
-  /** The subtitle of a report or fact check, the summary of a media report. */
+  /** The subtitle of a press release or fact check, the summary of a media report. */
   subtitle: string
   source: string
   /** The thumbnail URL (its thumbnail size when generated), or null. */

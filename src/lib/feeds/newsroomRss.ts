@@ -5,7 +5,14 @@ import { resources } from '../../i18n/resources'
 import { cached } from '../cache/cached'
 import { collectionTag } from '../cache/tags'
 import { getPayloadClient } from '../data/payload'
-import { newsroomCollection, newsroomTypes, type NewsroomType } from '../data/types'
+import {
+  contentSegment,
+  newsroomCollection,
+  newsroomSegment,
+  newsroomTypes,
+  type NewsroomSegment,
+  type NewsroomType,
+} from '../data/types'
 import { localePath } from '../site/paths'
 import { siteUrl } from '../site/seo'
 import { buildRss, FEED_SIZE, type RssItem } from './rss'
@@ -74,19 +81,19 @@ export async function newsroomRss(locale: Locale): Promise<string> {
   const origin = siteUrl()
   const common = resources[locale].common as {
     brand: { description: string }
-    menu: { newsroom: Record<NewsroomType, string> }
+    menu: { newsroom: Record<NewsroomSegment, string> }
   }
   const items: RssItem[] = (await latestItems(locale)).map((doc) => ({
     title: doc.title ?? '',
     link:
       doc.type === 'media' && doc.reportUrl
         ? doc.reportUrl
-        : `${origin}${localePath(locale, doc.type === 'media' ? '/newsroom/media' : `/newsroom/${doc.type}/detail/${doc.id}`)}`,
+        : `${origin}${localePath(locale, doc.type === 'media' ? '/newsroom/media' : `/newsroom/${newsroomSegment[doc.type]}/detail/${doc.id}`)}`,
     description: (doc.type === 'media' ? doc.summary : doc.subtitle) ?? undefined,
-    category: common.menu.newsroom[doc.type],
+    category: common.menu.newsroom[newsroomSegment[doc.type]],
     pubDate: new Date(doc.publishDate).toISOString(),
     // The generic content route is the item's permanent address, whatever its type.
-    guid: `${origin}/content/${doc.type}/${doc.id}?lang=${locale === 'en' ? 'EN' : 'KR'}`,
+    guid: `${origin}/content/${contentSegment(doc.type)}/${doc.id}?lang=${locale === 'en' ? 'EN' : 'KR'}`,
   }))
   return buildRss({
     title: feedTitle(locale),

@@ -1,14 +1,16 @@
-import type {
-  ConnectionSiteItem,
-  NewsroomDetail,
-  NewsroomItem,
-  NewsroomType,
-  NoticeDetail,
-  NoticeItem,
-  Page,
-  WritingCategoryItem,
-  WritingDetail,
-  WritingItem,
+import {
+  newsroomSegment,
+  type ConnectionSiteItem,
+  type NewsroomDetail,
+  type NewsroomItem,
+  type NewsroomSegment,
+  type NewsroomType,
+  type NoticeDetail,
+  type NoticeItem,
+  type Page,
+  type WritingCategoryItem,
+  type WritingDetail,
+  type WritingItem,
 } from '../data/types'
 import type {
   LegacyConnectionSite,
@@ -47,7 +49,7 @@ export function fromLegacyPage<W, T>(data: LegacyPage<W>, map: (item: W) => T): 
 }
 
 const newsroomToWire: { [T in NewsroomType]: (item: NewsroomItem) => LegacyNewsroomItem[T] } = {
-  report: (item) => ({
+  pressRelease: (item) => ({
     reportSeq: item.seq,
     reportTitle: item.title,
     reportSubTitle: item.subtitle,
@@ -76,7 +78,7 @@ const newsroomToWire: { [T in NewsroomType]: (item: NewsroomItem) => LegacyNewsr
 
 /** The wire back to the models, for the browser's fetchers; an empty image path means none (the default image). */
 const newsroomFromWire: { [T in NewsroomType]: (wire: LegacyNewsroomItem[T]) => NewsroomItem } = {
-  report: (wire) => ({
+  pressRelease: (wire) => ({
     seq: wire.reportSeq,
     title: wire.reportTitle,
     subtitle: wire.reportSubTitle,
@@ -106,9 +108,9 @@ const newsroomFromWire: { [T in NewsroomType]: (wire: LegacyNewsroomItem[T]) => 
 }
 
 /**
- * A newsroom item in the legacy shape: `{type}Seq`, `{type}Title`, `reportSubTitle` /
- * `factSubTitle` / `mediaSummary`, `{type}Source`, `{type}ImagePath`, `createDate`; media items
- * add `mediaReportUrl`.
+ * A newsroom item in the legacy shape, its keys led by the type's segment (`report` for a press
+ * release): `{segment}Seq`, `{segment}Title`, `reportSubTitle` / `factSubTitle` / `mediaSummary`,
+ * `{segment}Source`, `{segment}ImagePath`, `createDate`; media items add `mediaReportUrl`.
  */
 export function toLegacyNewsroomItem<T extends NewsroomType>(type: T, item: NewsroomItem): LegacyNewsroomItem[T] {
   return newsroomToWire[type](item)
@@ -122,7 +124,9 @@ export function toLegacyNewsroomDetail<T extends NewsroomType>(
   type: T,
   detail: NewsroomDetail,
 ): LegacyNewsroomDetail<T> {
-  const content = { [`${type}Content`]: detail.html } as { [K in `${T}Content`]: string }
+  const content = { [`${newsroomSegment[type]}Content`]: detail.html } as {
+    [K in `${NewsroomSegment<T>}Content`]: string
+  }
   return { ...toLegacyNewsroomItem(type, detail), ...content, prev: detail.prev, next: detail.next }
 }
 

@@ -1,14 +1,16 @@
-import type { NewsroomType, PrevNext } from '../data/types'
+import type { NewsroomSegment, NewsroomType, PrevNext } from '../data/types'
 
 /*
  * The wire shapes of the legacy API (SPEC §3, §7): key names and order are the contract. Built
- * only by the mappers next door, from the app's models.
+ * only by the mappers next door, from the app's models. A newsroom item's keys start with its
+ * type's segment (`newsroomSegment`): a press release's are `reportSeq`, `reportTitle`….
  */
 
 /** SPEC §3 "List response". */
 export type LegacyPage<T> = { list: T[]; totalSize: number; pageNumber: number; totalPageNumber: number }
 
-export type LegacyReportItem = {
+/** A press release on the wire (`/api/report`). */
+export type LegacyPressReleaseItem = {
   reportSeq: number
   reportTitle: string
   reportSubTitle: string
@@ -37,11 +39,11 @@ export type LegacyMediaItem = {
 }
 
 /** The list item of each newsroom type. */
-export type LegacyNewsroomItem = { report: LegacyReportItem; fact: LegacyFactItem; media: LegacyMediaItem }
+export type LegacyNewsroomItem = { pressRelease: LegacyPressReleaseItem; fact: LegacyFactItem; media: LegacyMediaItem }
 
-/** A detail: the list item, then `{type}Content` (sanitized HTML), `prev` and `next`. */
+/** A detail: the list item, then `{segment}Content` (sanitized HTML, `reportContent`…), `prev` and `next`. */
 export type LegacyNewsroomDetail<T extends NewsroomType> = LegacyNewsroomItem[T] & {
-  [K in `${T}Content`]: string
+  [K in `${NewsroomSegment<T>}Content`]: string
 } & LegacyNeighbours
 
 export type LegacyNeighbours = { prev: PrevNext; next: PrevNext }

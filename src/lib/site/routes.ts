@@ -12,6 +12,7 @@ export const namedRoutes = {
   Company: '/company/:child',
   Service: '/service/:child',
   Newsroom: '/newsroom/:child',
+  // SPEC §2's route names, after their addresses: NewsroomReport and newsroomReportDetail are the press releases'.
   NewsroomReport: '/newsroom/report',
   NewsroomMedia: '/newsroom/media',
   NewsroomFact: '/newsroom/fact',

@@ -1,4 +1,5 @@
 import { newsroomListRoute } from '@/lib/legacy/handlers/newsroom'
 
 export const dynamic = 'force-dynamic'
-export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = newsroomListRoute('report')
+// SPEC §7's address for press releases: `report` is their segment (newsroomSegment) and stays.
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = newsroomListRoute('pressRelease')

@@ -22,7 +22,7 @@ import { localized, publicRule } from './publicRule'
 type Shape = { textColumn: 'subtitle' | 'summary'; reportUrl: boolean }
 
 const SHAPES: Record<NewsroomType, Shape> = {
-  report: { textColumn: 'subtitle', reportUrl: false },
+  pressRelease: { textColumn: 'subtitle', reportUrl: false },
   fact: { textColumn: 'subtitle', reportUrl: false },
   media: { textColumn: 'summary', reportUrl: true },
 }

@@ -1,11 +1,11 @@
 import { getNewsroomDetail, getNewsroomPage } from '../../data/newsroom'
-import type { NewsroomType } from '../../data/types'
+import { newsroomSegment, type NewsroomType } from '../../data/types'
 import { encodedSuccess } from '../encodedBody'
 import { legacyRoute } from '../envelope'
 import { toLegacyNewsroomDetail, toLegacyNewsroomItem, toLegacyPage } from '../mappers'
 import { NEWSROOM_PAGE_SIZE, parseId, parseListQuery, resolveLocale } from '../params'
 
-/** GET /api/{type}: a page of the list, newest first, with optional search. */
+/** GET /api/{segment} (`/api/report` for press releases): a page of the list, newest first, with optional search. */
 export const newsroomListRoute = (type: NewsroomType) =>
   legacyRoute(async (request) => {
     const query = parseListQuery(new URL(request.url).searchParams, NEWSROOM_PAGE_SIZE)
@@ -14,17 +14,18 @@ export const newsroomListRoute = (type: NewsroomType) =>
     return encodedSuccess(page, () => toLegacyPage(page, (item) => toLegacyNewsroomItem(type, item)))
   })
 
-/** GET /api/{type}/{id}/detail */
+/** GET /api/{segment}/{id}/detail */
 export const newsroomDetailByIdRoute = (type: NewsroomType) =>
   legacyRoute<{ id: string }>(async (request, params) =>
     toLegacyNewsroomDetail(type, await getNewsroomDetail(type, resolveLocale(request), parseId(params.id, 'id'))),
   )
 
-/** GET /api/{type}/detail?{type}Seq=…: with the list query, prev/next follow that filtered list. */
+/** GET /api/{segment}/detail?{segment}Seq=… (`reportSeq`): with the list query, prev/next follow that filtered list. */
 export const newsroomDetailByQueryRoute = (type: NewsroomType) =>
   legacyRoute(async (request) => {
     const params = new URL(request.url).searchParams
-    const id = parseId(params.get(`${type}Seq`), `${type}Seq`)
+    const seqKey = `${newsroomSegment[type]}Seq`
+    const id = parseId(params.get(seqKey), seqKey)
     const query = parseListQuery(params, NEWSROOM_PAGE_SIZE)
     return toLegacyNewsroomDetail(type, await getNewsroomDetail(type, resolveLocale(request), id, query))
   })

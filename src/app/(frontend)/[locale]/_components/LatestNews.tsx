@@ -5,6 +5,7 @@ import { Thumbnail } from '@/components/Article/Thumbnail.client'
 import type { Locale } from '@/i18n/locales'
 import { documentElement } from '@/lib/analytics/elements'
 import { getT } from '@/i18n/server'
+import { newsroomSegment } from '@/lib/data/types'
 import { localePath } from '@/lib/site/paths'
 
 import styles from './home.module.css'
@@ -33,7 +34,11 @@ export async function LatestNews({ locale }: { locale: Locale }) {
         ) : (
           <ul className={styles.newsGrid}>
             {items.map((item) => (
-              <li key={item.id} className={styles.newsCard} data-track={documentElement('report', item.id)}>
+              <li
+                key={item.id}
+                className={styles.newsCard}
+                data-track={documentElement(newsroomSegment.pressRelease, item.id)}
+              >
                 <div className={styles.thumb}>
                   {/* A missing or broken image shows the default image (SPEC §8). */}
                   <Thumbnail src={item.image} />

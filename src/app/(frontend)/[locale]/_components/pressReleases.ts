@@ -9,7 +9,11 @@ export type PressCard = { id: number; title: string; subtitle: string; image: st
 /** The three newest press releases for Main; expired with the collection on every publish. */
 export function latestPressReleases(locale: Locale): Promise<PressCard[]> {
   return cached(['home-press-releases', locale], [collectionTag('press-releases')], async () => {
-    const page = await getNewsroomPage('report', locale, { pageNumber: 1, pageSize: 3, searchType: 'TITLE_CONTENT' })
+    const page = await getNewsroomPage('pressRelease', locale, {
+      pageNumber: 1,
+      pageSize: 3,
+      searchType: 'TITLE_CONTENT',
+    })
     return page.items.map((item) => ({
       id: item.seq,
       title: item.title,

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 import { newsroomDetail } from '@/lib/data/publicPages'
+import { newsroomSegment, type NewsroomType } from '@/lib/data/types'
 import { localePath } from '@/lib/site/paths'
 import { siteUrl } from '@/lib/site/seo'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
@@ -15,7 +16,7 @@ import { Breadcrumbs } from '@/components/StructuredData/Breadcrumbs'
 import { JsonLd } from '@/components/StructuredData/JsonLd'
 
 /** The newsroom types with detail pages: media reports link to the outlet instead. */
-export type DetailType = 'report' | 'fact'
+export type DetailType = Exclude<NewsroomType, 'media'>
 
 export type DetailParams = { params: Promise<{ locale: string; newsroomId: string }> }
 
@@ -29,7 +30,7 @@ export async function newsroomDetailMetadata(type: DetailType, locale: Locale, i
   const { card } = await load(type, locale, id)
   return sitePageMetadata({
     locale,
-    path: `/newsroom/${type}/detail/${id}`,
+    path: `/newsroom/${newsroomSegment[type]}/detail/${id}`,
     title: card.title,
     shareTitle: card.share.title,
     description: card.share.description || card.subtitle || undefined,
@@ -45,7 +46,8 @@ export async function NewsroomDetailPage({ type, locale, id }: { type: DetailTyp
     load(type, locale, id),
     getSiteSettings(locale),
   ])
-  const path = `/newsroom/${type}/detail/${id}`
+  const list = `/newsroom/${newsroomSegment[type]}`
+  const path = `${list}/detail/${id}`
   const article = newsArticleLd({
     origin: siteUrl(),
     locale,
@@ -61,7 +63,7 @@ export async function NewsroomDetailPage({ type, locale, id }: { type: DetailTyp
   return (
     <>
       <JsonLd data={article} />
-      <Breadcrumbs locale={locale} menuPath={`/newsroom/${type}`} trail={[{ name: card.title, path }]} />
+      <Breadcrumbs locale={locale} menuPath={list} trail={[{ name: card.title, path }]} />
       <ArticleDetail
         eyebrow={t(`${type}.title`)}
         title={card.title}
@@ -71,8 +73,8 @@ export async function NewsroomDetailPage({ type, locale, id }: { type: DetailTyp
         html={html}
         prev={prev}
         next={next}
-        hrefOf={(seq) => localePath(locale, `/newsroom/${type}/detail/${seq}`)}
-        listHref={localePath(locale, `/newsroom/${type}`)}
+        hrefOf={(seq) => localePath(locale, `${list}/detail/${seq}`)}
+        listHref={localePath(locale, list)}
         searchHref={localePath(locale, '/newsroom/search')}
         share={{
           type,

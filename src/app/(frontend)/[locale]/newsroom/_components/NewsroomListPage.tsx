@@ -5,7 +5,7 @@ import { I18nProvider } from '@/i18n/client'
 import type { Locale } from '@/i18n/locales'
 import { getMessages, getT } from '@/i18n/server'
 import { newsroomFirstPage } from '@/lib/data/publicPages'
-import type { NewsroomType } from '@/lib/data/types'
+import { newsroomSegment, type NewsroomType } from '@/lib/data/types'
 import { newsroomFeedAlternates } from '@/lib/feeds/newsroomRss'
 import { sitePageMetadata } from '@/lib/site/sitePageMetadata'
 
@@ -17,7 +17,7 @@ export async function newsroomListMetadata(locale: Locale, type: NewsroomType): 
   const t = await getT(locale, 'newsroom')
   const meta = await sitePageMetadata({
     locale,
-    path: `/newsroom/${type}`,
+    path: `/newsroom/${newsroomSegment[type]}`,
     title: t(`${type}.title`),
     description: t(`${type}.lead`),
   })
@@ -30,7 +30,7 @@ export async function NewsroomListPage({ locale, type }: { locale: Locale; type:
   const [t, initial] = await Promise.all([getT(locale, 'newsroom'), newsroomFirstPage(type, locale)])
   return (
     <>
-      <Breadcrumbs locale={locale} menuPath={`/newsroom/${type}`} />
+      <Breadcrumbs locale={locale} menuPath={`/newsroom/${newsroomSegment[type]}`} />
       <PageHero eyebrow={t('eyebrow')} title={t(`${type}.title`)} lead={t(`${type}.lead`)} />
       <div className="container">
         <I18nProvider locale={locale} messages={{ newsroom: getMessages(locale, 'newsroom') }}>

@@ -1,4 +1,5 @@
 import { newsroomDetailByIdRoute } from '@/lib/legacy/handlers/newsroom'
 
 export const dynamic = 'force-dynamic'
-export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = newsroomDetailByIdRoute('report')
+// SPEC §7's address for press releases: `report` is their segment (newsroomSegment) and stays.
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = newsroomDetailByIdRoute('pressRelease')

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { isContentType } from '@/lib/data/types'
+import { contentTypeOfSegment } from '@/lib/data/types'
 import { getContentTarget } from '@/lib/data/contentTarget'
 import { metadataOrNotFound } from '@/lib/site/notFoundPage'
 import { digitsParam, pageLocale } from '@/lib/site/params'
@@ -18,7 +18,8 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; type: string; seq: string }> }
 
 /**
- * The generic content route of SPEC §2, `/content/{type}/{seq}`: the address the share widget
+ * The generic content route of SPEC §2, `/content/{type}/{seq}` (its `type` the segment of
+ * `contentSegment`: `report` for a press release): the address the share widget
  * hands out. It forwards to the item's canonical page in the visitor's language (the proxy has
  * already applied `?lang=KR|EN`), or to a media report's article; unknown items are a 404.
  */
@@ -36,8 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function findTarget(params: Props['params']) {
-  const { type, seq } = await params
-  if (!isContentType(type)) notFound()
+  const { type: segment, seq } = await params
+  const type = contentTypeOfSegment(segment)
+  if (!type) notFound()
   const target = await getContentTarget(type, digitsParam(seq))
   if (!target) notFound()
   return target

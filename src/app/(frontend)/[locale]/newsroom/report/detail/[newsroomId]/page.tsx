@@ -13,10 +13,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
   const [locale, { newsroomId }] = await Promise.all([pageLocale(params), params])
-  return metadataOrNotFound(locale, () => newsroomDetailMetadata('report', locale, digitsParam(newsroomId)))
+  return metadataOrNotFound(locale, () => newsroomDetailMetadata('pressRelease', locale, digitsParam(newsroomId)))
 }
 
-export default async function ReportDetailPage({ params }: DetailParams) {
+/** A press release: `/newsroom/report/detail/{id}` is SPEC §2's address and stays (see newsroomSegment). */
+export default async function PressReleaseDetailPage({ params }: DetailParams) {
   const [locale, { newsroomId }] = await Promise.all([pageLocale(params), params])
-  return renderOrNotFound(locale, () => NewsroomDetailPage({ type: 'report', locale, id: digitsParam(newsroomId) }))
+  return renderOrNotFound(locale, () =>
+    NewsroomDetailPage({ type: 'pressRelease', locale, id: digitsParam(newsroomId) }),
+  )
 }

@@ -2,12 +2,12 @@ import type { Locale } from '../../i18n/locales'
 import type { Queryable } from './db'
 
 /** The periods the admin view offers, in days ending today (Seoul). */
-export const reportPeriods = [7, 30, 90, 365] as const
-export type ReportPeriod = (typeof reportPeriods)[number]
+export const summaryPeriods = [7, 30, 90, 365] as const
+export type SummaryPeriod = (typeof summaryPeriods)[number]
 
-export type ReportQuery = {
+export type SummaryQuery = {
   /** Days ending with `today`, both included. */
-  days: ReportPeriod
+  days: SummaryPeriod
   /** Today's Seoul date, YYYY-MM-DD. */
   today: string
   /** One language's pages, or both. */
@@ -16,7 +16,7 @@ export type ReportQuery = {
   element?: string
 }
 export type Counts = { views: number; clicks: number }
-export type AnalyticsReport = {
+export type AnalyticsSummary = {
   /** Every element with a view or click in the period, most viewed first. */
   elements: (Counts & { element: string })[]
   /** Every day of the period, oldest first, zero where nothing was counted. */
@@ -30,7 +30,7 @@ export type AnalyticsReport = {
  * The editors' view of the daily counts (analytics_daily): per element and per day over a
  * period, for one language or both. Reads only the counts, never raw events.
  */
-export async function readReport(db: Queryable, query: ReportQuery): Promise<AnalyticsReport> {
+export async function readSummary(db: Queryable, query: SummaryQuery): Promise<AnalyticsSummary> {
   const params = [query.today, query.days - 1, query.locale ?? null, query.element ?? null]
   const filter = `day BETWEEN $1::date - $2::int AND $1::date
     AND ($3::text IS NULL OR locale = $3) AND ($4::text IS NULL OR element = $4)`
