@@ -104,9 +104,12 @@ describe('the ethics reports in the admin, for compliance', () => {
     await page.goto(`/admin/collections/ethics-reports/${freshReport.id}`, { waitUntil: 'networkidle' })
     const subject = page.locator('#field-subject')
     await expect.poll(() => subject.inputValue()).toBe(fresh.content.subject)
+    // Payload's edit view may show every field read-only for a moment after the page has loaded
+    // (seen once: the notes were not editable yet). The notes becoming editable says the form is
+    // ready, and only then does a read-only field prove anything.
+    await expect.poll(() => page.locator('#field-internalNotes').isEditable()).toBe(true)
     expect(await subject.isEditable()).toBe(false)
     expect(await page.locator('#field-detail').isEditable()).toBe(false)
-    expect(await page.locator('#field-internalNotes').isEditable()).toBe(true)
     const link = page.locator('.report-attachment').getByRole('link', { name: '자료.pdf' })
     expect(await link.getAttribute('href')).toBe(`/api/ethics-reports/${freshReport.id}/attachment`)
     expect(await page.locator('.report-attachment').textContent()).toContain('(application/pdf, 2 KB)')
