@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { GuardedBody } from '@/lib/submissions/body'
-import { SubmissionError } from '@/lib/submissions/errors'
+import { GuardedBody } from '@/lib/guards/body'
+import { SubmissionError } from '@/lib/guards/errors'
 
 /** A body the test feeds by hand, as a client would send it. */
 function clientBody() {

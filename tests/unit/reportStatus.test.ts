@@ -6,7 +6,7 @@ import { fromSubmissionError, StatusError } from '@/lib/reports/status/errors'
 import { asStatusError } from '@/lib/reports/status/failure'
 import { Attempt, FAILURE_LIMIT } from '@/lib/reports/status/throttle'
 import { formatDateTime } from '@/lib/seoulDate'
-import { SubmissionError } from '@/lib/submissions/errors'
+import { SubmissionError } from '@/lib/guards/errors'
 import { isPrivatePage } from '@/lib/site/privatePages'
 import { sitemapStaticPaths } from '@/lib/site/sitemap'
 

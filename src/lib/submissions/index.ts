@@ -11,5 +11,5 @@ export {
   type SubmissionMeta,
   type StoredAttachment,
 } from './kind'
-export { SubmissionError, submissionFailures, type SubmissionFailure } from './errors'
+export { SubmissionError, submissionFailures, type SubmissionFailure } from '../guards/errors'
 export { FILE_FIELD, HONEYPOT_FIELD, submissionUrl, type SubmissionAnswer } from './contract'

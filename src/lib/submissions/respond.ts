@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next'
 
-import { parseRuleMessage } from '../forms/rules'
 import type { Locale } from '../../i18n/locales'
 import { getT } from '../../i18n/server'
-import type { FieldErrors, SubmissionError } from './errors'
+import { parseRuleMessage } from '../forms/rules'
+import type { FieldErrors, SubmissionError } from '../guards/errors'
 
 /** Methods a submission endpoint answers; everything else is 405 with this Allow. */
 export const ALLOW = 'POST'

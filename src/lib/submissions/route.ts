@@ -1,9 +1,9 @@
+import { SubmissionError } from '../guards/errors'
+import { RateLimiter } from '../guards/rateLimit'
 import { resolveLocale } from '../legacy/params'
 import { rateLimit, rateWindowMs } from './config'
-import { SubmissionError } from './errors'
 import type { SubmissionKind } from './kind'
 import { handleSubmission } from './pipeline'
-import { RateLimiter } from './rateLimit'
 import { ALLOW, submissionFailure } from './respond'
 
 type Context = { params: Promise<{ kind: string }> }

@@ -41,7 +41,7 @@ export const purgeExpiredSubmissions: TaskConfig<'purgeExpiredSubmissions'> = {
   handler: async ({ req }) => {
     const [{ purgeExpired }, { purgeExpiredReports }] = await Promise.all([
       import('./retention'),
-      import('./reportRetention'),
+      import('../reports/retention'),
     ])
     const now = new Date()
     const inquiries = await purgeExpired(req.payload, now)

@@ -1,4 +1,4 @@
-import { isSubmissionError, submissionFailures, type FieldErrors } from '../../submissions/errors'
+import { isSubmissionError, submissionFailures, type FieldErrors } from '../../guards/errors'
 
 /**
  * Why a status request was refused: the submission pipeline's reasons (the message endpoint

@@ -1,4 +1,4 @@
-import { trustedProxies } from './config'
+import { trustedProxies } from '../submissions/config'
 
 const hostOf = (value: string | null | undefined): string | undefined => {
   if (!value) return undefined

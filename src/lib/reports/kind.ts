@@ -5,12 +5,12 @@ import {
   reportSchemas,
   secretSchema,
   type ReportKind,
-} from '../../forms/report'
-import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
-import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
-import { defineSubmissionKind } from '../kind'
-import { writeStoredFile } from '../storage'
-import { readTempFile, removeTempFile } from '../tempFiles'
+} from '../forms/report'
+import { readTempFile, removeTempFile } from '../guards/tempFiles'
+import { defineSubmissionKind } from '../submissions/kind'
+import { writeStoredFile } from '../submissions/storage'
+import { hashSecret, encryptFile, newReceiptSecret } from './crypto'
+import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from './sealed'
 
 type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash: string }
 

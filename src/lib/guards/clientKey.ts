@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
-import { trustedProxies } from './config'
+import { trustedProxies } from '../submissions/config'
 
 /**
  * The address a request came from, as far as the app can know it.

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline, type Readable, type Transform } from 'node:stream'
 
-import { bodyTimeoutMs } from './config'
-import { privateFilesDir } from './storage'
+import { bodyTimeoutMs } from '../submissions/config'
+import { privateFilesDir } from '../submissions/storage'
 
 /**
  * Uploads in progress live in `tmp/` of the private files directory, outside every public path,

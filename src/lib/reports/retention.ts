@@ -1,10 +1,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { AUDIT_CONTEXT } from '../auth/requestContexts'
-import { reportFileKeysInUse, storedFileKeysOf } from '../reports/content'
-import { REPORT_FILE_AREA } from '../reports/sealed'
-import { monthsBefore, ORPHAN_GRACE_MS } from './retention'
-import { listStoredFiles, removeStoredFile, sweepPartialFiles } from './storage'
+import { monthsBefore, ORPHAN_GRACE_MS } from '../submissions/retention'
+import { listStoredFiles, removeStoredFile, sweepPartialFiles } from '../submissions/storage'
+import { reportFileKeysInUse, storedFileKeysOf } from './content'
+import { REPORT_FILE_AREA } from './sealed'
 
 const BATCH = 100
 const DEFAULT_RETENTION_MONTHS = 12

@@ -1,4 +1,4 @@
-import { bodyStallMs, bodyTimeoutMs, LINGER_MS, MIN_BYTES_PER_STALL_WINDOW } from './config'
+import { bodyStallMs, bodyTimeoutMs, LINGER_MS, MIN_BYTES_PER_STALL_WINDOW } from '../submissions/config'
 import { SubmissionError } from './errors'
 
 export type BodyLimits = { maxBytes: number; stallMs?: number; minBytesPerStall?: number; totalMs?: number }
