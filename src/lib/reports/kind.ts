@@ -32,7 +32,8 @@ export async function keepEncrypted(key: Buffer, sealId: string, tempPath: strin
  * The consultation and report forms as submission kinds. Before anything is stored: a key of the
  * report's own, and the slow hash of the reporter's secret (their password, or a generated receipt
  * returned once in the answer). Everything the reporter wrote is sealed into one value; the row
- * keeps no IP, user agent or referrer.
+ * keeps no IP, user agent or referrer. The form route hands them to the pipeline with the other
+ * kinds (src/app/api/forms/[kind]/route.ts): the pipeline itself never imports src/lib/reports.
  */
 export const reportSubmissionKinds = reportKinds.map((kind: ReportKind) =>
   defineSubmissionKind({

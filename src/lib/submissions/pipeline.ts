@@ -4,7 +4,7 @@ import { ValidationError } from 'payload'
 import { getPayloadClient } from '../data/payload'
 import { GuardedBody } from '../guards/body'
 import { clientKey } from '../guards/clientKey'
-import { isSubmissionError, SubmissionError, type FieldErrors } from '../guards/errors'
+import { isRequestError, RequestError, type FieldErrors } from '../guards/errors'
 import { checkFile, type FileCheck, type FileRefusal } from '../guards/fileType'
 import { MAX_BODY_BYTES } from '../guards/limits'
 import { parseMultipart, type ReceivedFile } from '../guards/multipart'
@@ -39,15 +39,15 @@ export async function handleSubmission(
   after(() => body?.release())
   let release = () => {}
   try {
-    if (!isSameOrigin(request.headers)) throw new SubmissionError('forbiddenOrigin')
+    if (!isSameOrigin(request.headers)) throw new RequestError('forbiddenOrigin')
     const kind = kinds.get(kindName)
-    if (!kind) throw new SubmissionError('unknownKind')
+    if (!kind) throw new RequestError('unknownKind')
     const slot = limiter.take(clientKey(request.headers))
-    if (!slot.allowed) throw new SubmissionError('rateLimited', undefined, slot.retryAfterSeconds)
+    if (!slot.allowed) throw new RequestError('rateLimited', undefined, slot.retryAfterSeconds)
     release = slot.release
     if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
-      throw new SubmissionError('tooLarge', { file: 'fileSize' })
-    if (!body) throw new SubmissionError('malformed')
+      throw new RequestError('tooLarge', { file: 'fileSize' })
+    if (!body) throw new RequestError('malformed')
     void sweepStaleTempFiles()
 
     const form = await parseMultipart(request.headers.get('content-type'), body, kind.fileArea ? FILE_FIELD : null)
@@ -58,8 +58,8 @@ export async function handleSubmission(
       const valid = kind.validate(formValues(kind, form.fields))
       const file = form.file ? { received: form.file, check: checkFile(form.file) } : undefined
       const fileErrors: FieldErrors = file && !file.check.ok ? { [FILE_FIELD]: FILE_RULES[file.check.reason] } : {}
-      if (!valid.ok) throw new SubmissionError('invalid', { ...valid.errors, ...fileErrors })
-      if (file && !file.check.ok) throw new SubmissionError('fileRefused', fileErrors)
+      if (!valid.ok) throw new RequestError('invalid', { ...valid.errors, ...fileErrors })
+      if (file && !file.check.ok) throw new RequestError('fileRefused', fileErrors)
       const payload = await getPayloadClient()
       const prepared = await valid.prepare()
       const attachment =
@@ -80,7 +80,7 @@ export async function handleSubmission(
       if (form.file) await removeTempFile(form.file.tempPath)
     }
   } catch (error) {
-    const failure = asSubmissionError(error)
+    const failure = asRequestError(error)
     // Our outage must not use up a visitor's attempts.
     if (failure.status >= 500) release()
     return submissionFailure(locale, failure)
@@ -104,13 +104,13 @@ async function keep(
   return { key, filename: check.filename, mimeType: check.mimeType, size: file.size }
 }
 
-function asSubmissionError(error: unknown): SubmissionError {
-  if (isSubmissionError(error)) return error
-  if (isDatabaseUnavailable(error)) return new SubmissionError('unavailable')
+function asRequestError(error: unknown): RequestError {
+  if (isRequestError(error)) return error
+  if (isDatabaseUnavailable(error)) return new RequestError('unavailable')
   // The collection's own field validation refused what the form schema let through (Payload's
   // email pattern is stricter than zod's, for one): still the visitor's input, still a 400.
   if (error instanceof ValidationError) {
-    return new SubmissionError(
+    return new RequestError(
       'invalid',
       Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0], 'invalid'])),
     )
@@ -122,5 +122,5 @@ function asSubmissionError(error: unknown): SubmissionError {
     name: String(name ?? typeof error),
     code: typeof code === 'string' ? code : undefined,
   })
-  return new SubmissionError('unexpected')
+  return new RequestError('unexpected')
 }

@@ -1,4 +1,4 @@
-import { SubmissionError } from '../guards/errors'
+import { RequestError } from '../guards/errors'
 import { RateLimiter } from '../guards/rateLimit'
 import { resolveLocale } from '../legacy/params'
 import { rateLimit, rateWindowMs } from './config'
@@ -19,7 +19,7 @@ export function submissionRoute(kinds: readonly SubmissionKind[]) {
   const POST = async (request: Request, context: Context) =>
     handleSubmission(request, (await context.params).kind, byName, limiter)
   const notAllowed = async (request: Request) =>
-    submissionFailure(resolveLocale(request), new SubmissionError('methodNotAllowed'))
+    submissionFailure(resolveLocale(request), new RequestError('methodNotAllowed'))
   // Next's automatic OPTIONS would list the methods exported below only to refuse them.
   const OPTIONS = async () =>
     new Response(null, { status: 204, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } })
