@@ -19,6 +19,34 @@ const noAdmin = {
   group: ['@/admin/**', '**/src/admin/**', '../admin/**', '../../admin/**', '../../../admin/**'],
   message: 'src/admin builds on src/lib and src/collections/, never the other way: move what both need into src/lib.',
 }
+const noSubmissions = {
+  group: [
+    '@/lib/submissions',
+    '@/lib/submissions/**',
+    '**/lib/submissions',
+    '**/lib/submissions/**',
+    '../submissions',
+    '../submissions/**',
+    '../../submissions',
+    '../../submissions/**',
+  ],
+  message:
+    'src/lib/guards holds the request guards any route uses: it never imports the submission pipeline (src/lib/submissions/), which builds on it.',
+}
+const noReports = {
+  group: [
+    '@/lib/reports',
+    '@/lib/reports/**',
+    '**/lib/reports',
+    '**/lib/reports/**',
+    '../reports',
+    '../reports/**',
+    '../../reports',
+    '../../reports/**',
+  ],
+  message:
+    'src/lib/reports builds on src/lib/submissions and src/lib/guards, never the other way: the form route and payload.config.ts hand the pipeline the report kind and purge.',
+}
 const noLegacy = {
   group: ['@/lib/legacy/**', '**/legacy/**'],
   message: 'lib/data returns app models; the legacy wire format is built from them in lib/legacy.',
@@ -43,6 +71,27 @@ const config = [
     files: ['src/lib/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noTooling, noOperations, noComponents, noCollections, noAdmin] }],
+    },
+  },
+  // Request guards -> submission pipeline -> ethics reports: src/lib/guards imports neither of the
+  // others, src/lib/submissions never imports src/lib/reports (the form route and payload.config.ts
+  // hand the pipeline its kinds and retention purges).
+  {
+    files: ['src/lib/guards/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTooling, noOperations, noComponents, noCollections, noAdmin, noSubmissions, noReports] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/submissions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTooling, noOperations, noComponents, noCollections, noAdmin, noReports] },
+      ],
     },
   },
   {

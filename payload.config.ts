@@ -34,13 +34,22 @@ import { stopCrons } from './src/lib/lifecycle/crons'
 import { closePool } from './src/lib/db/closePool'
 import { createLogger } from './src/lib/log/logger'
 import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/uploads/uploadTempFiles'
-import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks } from './src/lib/submissions/tasks'
+import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks, type RetentionPurge } from './src/lib/submissions/tasks'
 import { aggregateAnalytics, ANALYTICS_QUEUE } from './src/lib/analytics/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** How often scheduled publishing and mail are polled: every minute, or JOBS_CRON (croner syntax, seconds allowed). */
 const JOBS_CRON = process.env.JOBS_CRON || '* * * * *'
+
+/**
+ * The daily retention job's purges, one per kind of submission (as the form route lists the kinds):
+ * the inquiries', the ethics reports'. Each is loaded only when the job runs.
+ */
+const RETENTION_PURGES: RetentionPurge[] = [
+  async () => (await import('./src/lib/submissions/retention')).purgeExpired,
+  async () => (await import('./src/lib/reports/retention')).purgeReportsForRetentionJob,
+]
 
 /** DATABASE_REPLICA_URLS, in the web server only (server/main.ts allows them; scripts and the worker do not). */
 const READ_REPLICAS = readReplicaUrls()
@@ -144,7 +153,7 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: [...submissionTasks, aggregateAnalytics],
+    tasks: [...submissionTasks(RETENTION_PURGES), aggregateAnalytics],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       access: { ...defaultJobsCollection.access, read: scheduledPublishesForEditors },

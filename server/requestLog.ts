@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 
 import { requestContext } from '../src/lib/log/requestContext'
-import { trustedProxies } from '../src/lib/submissions/config'
+import { trustedProxies } from '../src/lib/guards/config'
 import { HEALTH_PATH, READY_PATH } from './health'
 import { statusSent } from './sentStatus'
 

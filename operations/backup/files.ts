@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { uploadsDir } from '../../src/collections/uploadsDir'
-import { privateFilesDir } from '../../src/lib/submissions/storage'
+import { privateFilesDir } from '../../src/lib/files/privateFilesDir'
 import { filesUnder } from './checksums'
 
 /** The two folders a backup holds, by their name inside the archive. */

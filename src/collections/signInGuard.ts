@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { spendPasswordCheck, sleep, startResetRequest, startSignIn, type SignInAttempt } from '@/lib/auth/loginThrottle'
-import { clientKey } from '@/lib/submissions/clientKey'
+import { clientKey } from '@/lib/guards/clientKey'
 import { customT } from './staffPassword'
 
 /** A sign-in or reset request over the client's limit: 429, saying when to come back. */

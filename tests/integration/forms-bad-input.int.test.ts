@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_BODY_BYTES, MAX_FILE_BYTES } from '../../src/lib/submissions/limits'
+import { MAX_BODY_BYTES, MAX_FILE_BYTES } from '../../src/lib/guards/limits'
 import {
   inquiriesWith,
   multipart,

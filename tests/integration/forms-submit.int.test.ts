@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 
 import { inquiryKinds } from '../../src/lib/forms/inquiry'
-import { MAX_FILE_BYTES } from '../../src/lib/submissions/limits'
+import { MAX_FILE_BYTES } from '../../src/lib/guards/limits'
 import { RECEIPT_PATTERN } from '../../src/lib/submissions/receipt'
 import { inquiriesWith, newMarker, privateFiles, sample, submit, validInquiry } from '../helpers/forms'
 import { request } from '../helpers/http'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFile, displayFileName, FILE_HEAD_BYTES, fileInputAccept, sniffFileType } from '@/lib/submissions/fileType'
-import { MAX_FILE_BYTES } from '@/lib/submissions/limits'
+import { checkFile, displayFileName, FILE_HEAD_BYTES, fileInputAccept, sniffFileType } from '@/lib/guards/fileType'
+import { MAX_FILE_BYTES } from '@/lib/guards/limits'
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)))

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { GuardedBody } from '@/lib/submissions/body'
-import { SubmissionError } from '@/lib/submissions/errors'
+import { GuardedBody } from '@/lib/guards/body'
+import { RequestError } from '@/lib/guards/errors'
 
 /** A body the test feeds by hand, as a client would send it. */
 function clientBody() {
@@ -20,7 +20,7 @@ const limits = { maxBytes: 1000, stallMs: 20_000, minBytesPerStall: 100, totalMs
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (e: unknown) => (e instanceof SubmissionError ? e.code : String(e)),
+    (e: unknown) => (e instanceof RequestError ? e.code : String(e)),
   )
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ describe('GuardedBody', () => {
         while (await body.next());
         outcome = 'ended'
       } catch (error) {
-        outcome = (error as SubmissionError).code
+        outcome = (error as RequestError).code
       }
     })()
     for (let second = 0; second < 25 && outcome === 'reading'; second++) {
@@ -107,7 +107,7 @@ describe('GuardedBody', () => {
       try {
         while (await body.next());
       } catch (error) {
-        outcome = (error as SubmissionError).code
+        outcome = (error as RequestError).code
       }
     })()
     for (let second = 0; second < 61; second++) {
@@ -143,7 +143,7 @@ describe('GuardedBody', () => {
       cancel: () => void (cancelled = true),
     })
     const body = new GuardedBody(stream, limits)
-    body.fail(new SubmissionError('rateLimited'))
+    body.fail(new RequestError('rateLimited'))
     const released = body.release(2000)
     await vi.advanceTimersByTimeAsync(2000)
     await released

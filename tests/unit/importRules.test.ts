@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
  * The import rules of eslint.config.mjs, run as `npm run lint` runs them, on a file that breaks
  * each: data and code flow down (docs/architecture.md), so src/lib imports neither the
  * collections, the admin's components nor the site's, and the collections never import the admin;
+ * the request guards (src/lib/guards) import neither the submission pipeline nor the ethics
+ * reports, and the pipeline never imports the reports (reports -> submissions -> guards);
  * the app imports neither operations/ nor tooling/, and operations/ (production code run by the
  * operator's commands) never imports tooling/, tests/, scripts/ or bench/.
  */
@@ -28,6 +30,29 @@ describe('the import rules', () => {
     ])
     expect(await restricted('src/lib/data/example.ts', '@/admin/desk/content')).toHaveLength(1)
     expect(await restricted('src/lib/example.ts', '@/components/Paging/Paging.client')).toHaveLength(1)
+  }, 60_000)
+
+  it('keep the request guards from importing the submission pipeline and the reports', async () => {
+    expect(await restricted('src/lib/guards/example.ts', '../submissions/pipeline')).toEqual([
+      expect.stringMatching(/never imports the submission pipeline/),
+    ])
+    expect(await restricted('src/lib/guards/example.ts', '@/lib/submissions/kind')).toHaveLength(1)
+    expect(await restricted('src/lib/guards/example.ts', '@/lib/submissions')).toHaveLength(1)
+    expect(await restricted('src/lib/guards/example.ts', '../../lib/submissions/storage')).toHaveLength(1)
+    expect(await restricted('src/lib/guards/example.ts', '../reports/sealed')).toEqual([
+      expect.stringMatching(/src\/lib\/reports builds on src\/lib\/submissions and src\/lib\/guards/),
+    ])
+    expect(await restricted('src/lib/guards/example.ts', '@/lib/reports/kind')).toHaveLength(1)
+  }, 60_000)
+
+  it('keep the submission pipeline from importing the reports', async () => {
+    expect(await restricted('src/lib/submissions/example.ts', '../reports/retention')).toEqual([
+      expect.stringMatching(/src\/lib\/reports builds on src\/lib\/submissions/),
+    ])
+    expect(await restricted('src/lib/submissions/example.ts', '@/lib/reports/kind')).toHaveLength(1)
+    expect(await restricted('src/lib/submissions/example.ts', '@/lib/reports')).toHaveLength(1)
+    expect(await restricted('src/lib/submissions/mail/example.ts', '../../reports/content')).toHaveLength(1)
+    expect(await restricted('src/lib/submissions/kinds/example.ts', '../../reports/sealed')).toHaveLength(1)
   }, 60_000)
 
   it('keep the collections and globals from importing the admin', async () => {
@@ -69,6 +94,10 @@ describe('the import rules', () => {
 
   it('let each import what it builds on', async () => {
     expect(await restricted('src/lib/submissions/example.ts', '../auth/staffRoles')).toEqual([])
+    expect(await restricted('src/lib/submissions/example.ts', '../guards/multipart')).toEqual([])
+    expect(await restricted('src/lib/guards/example.ts', '../files/signatures')).toEqual([])
+    expect(await restricted('src/lib/reports/example.ts', '../submissions/kind')).toEqual([])
+    expect(await restricted('src/lib/reports/status/example.ts', '../../guards/origin')).toEqual([])
     expect(await restricted('src/collections/Example.ts', '@/lib/auth/staffRoles')).toEqual([])
     expect(await restricted('src/globals/Example.ts', '../collections/access')).toEqual([])
     expect(await restricted('src/admin/reports/Example.tsx', '../../lib/reports/statusLabels')).toEqual([])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, clientKey } from '@/lib/submissions/clientKey'
-import { RateLimiter } from '@/lib/submissions/rateLimit'
+import { clientAddress, clientKey } from '@/lib/guards/clientKey'
+import { RateLimiter } from '@/lib/guards/rateLimit'
 
 const HOUR = 3_600_000
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { fromSubmissionError, StatusError } from '@/lib/reports/status/errors'
+import { fromRequestError, StatusError } from '@/lib/reports/status/errors'
 import { asStatusError } from '@/lib/reports/status/failure'
 import { Attempt, FAILURE_LIMIT } from '@/lib/reports/status/throttle'
 import { formatDateTime } from '@/lib/seoulDate'
-import { SubmissionError } from '@/lib/submissions/errors'
+import { RequestError } from '@/lib/guards/errors'
 import { isPrivatePage } from '@/lib/site/privatePages'
 import { sitemapStaticPaths } from '@/lib/site/sitemap'
 
@@ -41,12 +41,12 @@ describe('the wrong-attempt throttle of the status page', () => {
 
 describe('status errors', () => {
   it('takes over the multipart reader’s refusals with their status', () => {
-    const error = fromSubmissionError(new SubmissionError('fileRefused', { file: 'fileType' }))
+    const error = fromRequestError(new RequestError('fileRefused', { file: 'fileType' }))
     expect(error).toBeInstanceOf(StatusError)
     expect([error?.code, error?.status, error?.fieldErrors]).toEqual(['fileRefused', 400, { file: 'fileType' }])
     expect(new StatusError('wrongCredentials').status).toBe(401)
     expect(new StatusError('locked', undefined, 60).status).toBe(429)
-    expect(fromSubmissionError(new Error('x'))).toBeUndefined()
+    expect(fromRequestError(new Error('x'))).toBeUndefined()
   })
 })
 

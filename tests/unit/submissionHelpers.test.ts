@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contentDisposition } from '@/lib/submissions/download'
-import { isSameOrigin } from '@/lib/submissions/origin'
+import { isSameOrigin } from '@/lib/guards/origin'
 import { newReceiptNumber, RECEIPT_PATTERN } from '@/lib/submissions/receipt'
 
 describe('isSameOrigin', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, expect, it } from 'vitest'
 
-import { newTempPath, sweepStaleTempFiles, tempDir } from '@/lib/submissions/tempFiles'
+import { newTempPath, sweepStaleTempFiles, tempDir } from '@/lib/guards/tempFiles'
 
 let root: string
 const saved = process.env.PRIVATE_FILES_DIR

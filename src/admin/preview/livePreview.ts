@@ -3,7 +3,7 @@ import type { CollectionConfig, Config, GlobalConfig, PayloadRequest } from 'pay
 import { previewLink, previewPagePath, PREVIEW_COLLECTIONS, PREVIEW_GLOBALS } from '../../lib/preview/paths'
 import { previewToken } from '../../lib/preview/token'
 import { siteOrigin } from '../../lib/security/headers'
-import { trustedProxies } from '../../lib/submissions/config'
+import { trustedProxies } from '../../lib/guards/config'
 
 /**
  * The site's address as the editor's browser reaches it: SERVER_URL, or else the request's host

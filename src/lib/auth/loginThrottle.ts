@@ -1,7 +1,7 @@
 import { createHmac, pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { RateLimiter } from '../submissions/rateLimit'
+import { RateLimiter } from '../guards/rateLimit'
 
 /**
  * How staff sign-ins are slowed, instead of Payload's hard lock that

@@ -1,5 +1,5 @@
-import { checkFile, type FileRefusal } from '../submissions/fileType'
-import { MAX_FILE_BYTES } from '../submissions/limits'
+import { checkFile, type FileRefusal } from '../guards/fileType'
+import { MAX_FILE_BYTES } from '../guards/limits'
 
 /** One attachment per form, up to 30 MB (SPEC §5, §9): 30 × 1024 × 1024 bytes. */
 export const ATTACHMENT_MAX_BYTES = MAX_FILE_BYTES

@@ -1,4 +1,4 @@
-import { fileInputAccept } from '../submissions/acceptedFiles'
+import { fileInputAccept } from '../guards/acceptedFiles'
 
 /**
  * What a form shows about its attachment before any check: the picker's hint and a file's size.

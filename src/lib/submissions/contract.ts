@@ -2,7 +2,8 @@ import type { Locale } from '../../i18n/locales'
 
 /**
  * The HTTP contract between a form in the browser and the submission pipeline. Client-safe (no
- * server imports), like `fileType.ts` and `limits.ts`: the form imports these, not the pipeline.
+ * server imports), like src/lib/guards/fileType.ts and limits.ts: the form imports these, not the
+ * pipeline.
  */
 
 /** The one file field of a multipart submission. */

@@ -1,9 +1,9 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { z } from 'zod'
 
-import { SUBMISSION_CONTEXT } from '../auth/requestContexts'
 import type { Locale } from '../../i18n/locales'
-import type { FieldErrors } from './errors'
+import { SUBMISSION_CONTEXT } from '../auth/requestContexts'
+import type { FieldErrors } from '../guards/errors'
 
 export type StoredAttachment = { key: string; filename: string; mimeType: string; size: number }
 

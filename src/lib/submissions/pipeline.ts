@@ -2,23 +2,23 @@ import { after } from 'next/server'
 import { ValidationError } from 'payload'
 
 import { getPayloadClient } from '../data/payload'
+import { GuardedBody } from '../guards/body'
+import { clientKey } from '../guards/clientKey'
+import { isRequestError, RequestError, type FieldErrors } from '../guards/errors'
+import { checkFile, type FileCheck, type FileRefusal } from '../guards/fileType'
+import { MAX_BODY_BYTES } from '../guards/limits'
+import { parseMultipart, type ReceivedFile } from '../guards/multipart'
+import { isSameOrigin } from '../guards/origin'
+import type { RateLimiter } from '../guards/rateLimit'
+import { removeTempFile, sweepStaleTempFiles } from '../guards/tempFiles'
 import { isDatabaseUnavailable } from '../http/errors'
 import { resolveLocale } from '../legacy/params'
-import { GuardedBody } from './body'
 import { FILE_FIELD, HONEYPOT_FIELD } from './contract'
-import { clientKey } from './clientKey'
-import { isSubmissionError, SubmissionError, type FieldErrors } from './errors'
-import { checkFile, type FileCheck, type FileRefusal } from './fileType'
 import { formValues, type StoredAttachment, type SubmissionKind } from './kind'
-import { MAX_BODY_BYTES } from './limits'
-import { parseMultipart, type ReceivedFile } from './multipart'
-import { isSameOrigin } from './origin'
 import { queueSubmissionMail, runMailQueue } from './queueMail'
-import type { RateLimiter } from './rateLimit'
 import { newReceiptNumber } from './receipt'
 import { submissionFailure, submissionSuccess } from './respond'
 import { keepFile, storeSubmission } from './store'
-import { removeTempFile, sweepStaleTempFiles } from './tempFiles'
 
 /**
  * One submission, in this order: Origin → kind → rate limit → streamed parse under limits →
@@ -39,15 +39,15 @@ export async function handleSubmission(
   after(() => body?.release())
   let release = () => {}
   try {
-    if (!isSameOrigin(request.headers)) throw new SubmissionError('forbiddenOrigin')
+    if (!isSameOrigin(request.headers)) throw new RequestError('forbiddenOrigin')
     const kind = kinds.get(kindName)
-    if (!kind) throw new SubmissionError('unknownKind')
+    if (!kind) throw new RequestError('unknownKind')
     const slot = limiter.take(clientKey(request.headers))
-    if (!slot.allowed) throw new SubmissionError('rateLimited', undefined, slot.retryAfterSeconds)
+    if (!slot.allowed) throw new RequestError('rateLimited', undefined, slot.retryAfterSeconds)
     release = slot.release
     if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
-      throw new SubmissionError('tooLarge', { file: 'fileSize' })
-    if (!body) throw new SubmissionError('malformed')
+      throw new RequestError('tooLarge', { file: 'fileSize' })
+    if (!body) throw new RequestError('malformed')
     void sweepStaleTempFiles()
 
     const form = await parseMultipart(request.headers.get('content-type'), body, kind.fileArea ? FILE_FIELD : null)
@@ -58,8 +58,8 @@ export async function handleSubmission(
       const valid = kind.validate(formValues(kind, form.fields))
       const file = form.file ? { received: form.file, check: checkFile(form.file) } : undefined
       const fileErrors: FieldErrors = file && !file.check.ok ? { [FILE_FIELD]: FILE_RULES[file.check.reason] } : {}
-      if (!valid.ok) throw new SubmissionError('invalid', { ...valid.errors, ...fileErrors })
-      if (file && !file.check.ok) throw new SubmissionError('fileRefused', fileErrors)
+      if (!valid.ok) throw new RequestError('invalid', { ...valid.errors, ...fileErrors })
+      if (file && !file.check.ok) throw new RequestError('fileRefused', fileErrors)
       const payload = await getPayloadClient()
       const prepared = await valid.prepare()
       const attachment =
@@ -80,7 +80,7 @@ export async function handleSubmission(
       if (form.file) await removeTempFile(form.file.tempPath)
     }
   } catch (error) {
-    const failure = asSubmissionError(error)
+    const failure = asRequestError(error)
     // Our outage must not use up a visitor's attempts.
     if (failure.status >= 500) release()
     return submissionFailure(locale, failure)
@@ -104,13 +104,13 @@ async function keep(
   return { key, filename: check.filename, mimeType: check.mimeType, size: file.size }
 }
 
-function asSubmissionError(error: unknown): SubmissionError {
-  if (isSubmissionError(error)) return error
-  if (isDatabaseUnavailable(error)) return new SubmissionError('unavailable')
+function asRequestError(error: unknown): RequestError {
+  if (isRequestError(error)) return error
+  if (isDatabaseUnavailable(error)) return new RequestError('unavailable')
   // The collection's own field validation refused what the form schema let through (Payload's
   // email pattern is stricter than zod's, for one): still the visitor's input, still a 400.
   if (error instanceof ValidationError) {
-    return new SubmissionError(
+    return new RequestError(
       'invalid',
       Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0], 'invalid'])),
     )
@@ -122,5 +122,5 @@ function asSubmissionError(error: unknown): SubmissionError {
     name: String(name ?? typeof error),
     code: typeof code === 'string' ? code : undefined,
   })
-  return new SubmissionError('unexpected')
+  return new RequestError('unexpected')
 }

@@ -1,32 +1,13 @@
-import type { TFunction } from 'i18next'
-
-import { parseRuleMessage } from '../forms/rules'
 import type { Locale } from '../../i18n/locales'
 import { getT } from '../../i18n/server'
-import type { FieldErrors, SubmissionError } from './errors'
+import type { RequestError } from '../guards/errors'
+import { PRIVATE_ANSWER_HEADERS, translateErrors } from '../guards/respond'
 
 /** Methods a submission endpoint answers; everything else is 405 with this Allow. */
 export const ALLOW = 'POST'
 
-// A submission's answer is about one visitor's data: never cached by a browser or a proxy, and
-// nothing of the form's address passed on to whatever the visitor opens next.
-export const PRIVATE_ANSWER_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-} as const
+// A submission's answer is about one visitor's data: the guards' private headers.
 const baseHeaders = PRIVATE_ANSWER_HEADERS
-
-/** Field errors (rule keys such as `max:200` or `fileType`) in the visitor's language (`t` of the `forms` namespace). */
-export function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
-  const fallback = t('validation.invalid')
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => {
-      const { rule, values } = parseRuleMessage(message)
-      return [field, t(`validation.${rule}`, { ...values, defaultValue: fallback })]
-    }),
-  )
-}
 
 /** 200: `{ detail: 'success', data: { receiptNumber, ...answer }, message }` (SPEC §7's success text). */
 export async function submissionSuccess(
@@ -42,7 +23,7 @@ export async function submissionSuccess(
 }
 
 /** The failure envelope: `{ detail: 'fail', message, errors? }`, with Allow, Retry-After as the status calls for. */
-export async function submissionFailure(locale: Locale, error: SubmissionError): Promise<Response> {
+export async function submissionFailure(locale: Locale, error: RequestError): Promise<Response> {
   const t = await getT(locale, 'forms')
   const headers: Record<string, string> = { ...baseHeaders }
   if (error.status === 405) headers.Allow = ALLOW

@@ -1,9 +1,9 @@
+import { RequestError } from '../guards/errors'
+import { RateLimiter } from '../guards/rateLimit'
 import { resolveLocale } from '../legacy/params'
 import { rateLimit, rateWindowMs } from './config'
-import { SubmissionError } from './errors'
 import type { SubmissionKind } from './kind'
 import { handleSubmission } from './pipeline'
-import { RateLimiter } from './rateLimit'
 import { ALLOW, submissionFailure } from './respond'
 
 type Context = { params: Promise<{ kind: string }> }
@@ -19,7 +19,7 @@ export function submissionRoute(kinds: readonly SubmissionKind[]) {
   const POST = async (request: Request, context: Context) =>
     handleSubmission(request, (await context.params).kind, byName, limiter)
   const notAllowed = async (request: Request) =>
-    submissionFailure(resolveLocale(request), new SubmissionError('methodNotAllowed'))
+    submissionFailure(resolveLocale(request), new RequestError('methodNotAllowed'))
   // Next's automatic OPTIONS would list the methods exported below only to refuse them.
   const OPTIONS = async () =>
     new Response(null, { status: 204, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } })

@@ -4,21 +4,11 @@ import { buffer } from 'node:stream/consumers'
 
 import { S3Client } from '@aws-sdk/client-s3'
 
+import { privateFilesDir } from '../files/privateFilesDir'
 import { s3ClientConfig, s3Settings, type S3Settings } from '../objectStorage/settings'
 import { diskStore } from './stores/disk'
 import { s3Store } from './stores/s3'
 import type { ListedFile, OpenedFile, PrivateFileStore } from './stores/types'
-
-/**
- * Where submitted files live on this machine: PRIVATE_FILES_DIR, else `private/` in the data
- * directory. Never under `public/` or an upload collection's static dir, so no URL of the site can
- * reach them; staff download them only through the access-checked attachment routes. With object
- * storage (S3_BUCKET) the files themselves are objects under `private/`, and this directory
- * holds only what is being written (temp uploads, staging files).
- */
-export function privateFilesDir(): string {
-  return process.env.PRIVATE_FILES_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'private')
-}
 
 let cached: { settings: S3Settings; store: PrivateFileStore } | undefined
 

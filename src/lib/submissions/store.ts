@@ -3,10 +3,10 @@ import { pipeline } from 'node:stream/promises'
 
 import { ValidationError, type Payload } from 'payload'
 
+import { readTempFile, removeTempFile } from '../guards/tempFiles'
 import type { Prepared, StoredAttachment, SubmissionKind, SubmissionMeta } from './kind'
 import { newReceiptNumber } from './receipt'
 import { removeStoredFile, writeStoredFile } from './storage'
-import { readTempFile, removeTempFile } from './tempFiles'
 
 /** Writes an accepted upload, decrypted from its temp file, to a new stored file; the temp file is removed. */
 export async function keepFile(tempPath: string, area: string): Promise<string> {

@@ -1,4 +1,6 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
+
+import type { TaskPurgeExpiredSubmissions } from '../../payload-types'
 
 /** Queue of the submission mail: run right after each submission, and by the cron for retries. */
 export const MAIL_QUEUE = 'mail'
@@ -30,26 +32,33 @@ export const sendSubmissionMail: TaskConfig<'sendSubmissionMail'> = {
   },
 }
 
+/** The retention job's output: what each purge counts, under the names it reports them by. */
+export type RetentionCounts = TaskPurgeExpiredSubmissions['output']
+
 /**
- * Deletes submissions past their retention period (SPEC §9), daily at 03:30: inquiries 3 years
- * after receipt, ethics reports a year after closing (both admin settings), rows and files.
+ * One kind's retention purge, loaded only when the job runs (a purge pulls in what the config need
+ * not load: the reports' sealing, for one). The caller lists them, as the route lists the kinds
+ * (payload.config.ts: the inquiries' here, the ethics reports' in src/lib/reports/retention.ts).
  */
-export const purgeExpiredSubmissions: TaskConfig<'purgeExpiredSubmissions'> = {
+export type RetentionPurge = () => Promise<(payload: Payload, now: Date) => Promise<RetentionCounts>>
+
+/**
+ * Deletes submissions past their retention period (SPEC §9), daily at 03:30: each purge in turn
+ * (inquiries 3 years after receipt, ethics reports a year after closing; both admin settings),
+ * rows and files.
+ */
+export const purgeExpiredSubmissions = (purges: readonly RetentionPurge[]): TaskConfig<'purgeExpiredSubmissions'> => ({
   slug: 'purgeExpiredSubmissions',
   retries: 2,
   schedule: [{ cron: '30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ req }) => {
-    const [{ purgeExpired }, { purgeExpiredReports }] = await Promise.all([
-      import('./retention'),
-      import('./reportRetention'),
-    ])
+    const runs = await Promise.all(purges.map((load) => load()))
     const now = new Date()
-    const inquiries = await purgeExpired(req.payload, now)
-    const reports = await purgeExpiredReports(req.payload, now)
-    return {
-      output: { ...inquiries, reports: reports.reports, reportMessages: reports.messages, reportFiles: reports.files },
-    }
+    const output: RetentionCounts = {}
+    for (const purge of runs) Object.assign(output, await purge(req.payload, now))
+    return { output }
   },
+  // The job's record (src/payload-types.ts): the inquiries' counts, then the ethics reports'.
   outputSchema: [
     { name: 'rows', type: 'number' },
     { name: 'files', type: 'number' },
@@ -57,6 +66,10 @@ export const purgeExpiredSubmissions: TaskConfig<'purgeExpiredSubmissions'> = {
     { name: 'reportMessages', type: 'number' },
     { name: 'reportFiles', type: 'number' },
   ],
-}
+})
 
-export const submissionTasks = [sendSubmissionMail, purgeExpiredSubmissions]
+/** The pipeline's tasks: its mail, and the retention job running `purges`. */
+export const submissionTasks = (purges: readonly RetentionPurge[]) => [
+  sendSubmissionMail,
+  purgeExpiredSubmissions(purges),
+]

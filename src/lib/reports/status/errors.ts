@@ -1,12 +1,12 @@
-import { isSubmissionError, submissionFailures, type FieldErrors } from '../../submissions/errors'
+import { isRequestError, requestFailures, type FieldErrors } from '../../guards/errors'
 
 /**
- * Why a status request was refused: the submission pipeline's reasons (the message endpoint
- * parses its body with the pipeline's multipart reader) and two of the status page's own. Each
- * code is an HTTP status and a `status.server.<code>` message.
+ * Why a status request was refused: the request guards' reasons (src/lib/guards/errors.ts; the
+ * message endpoint parses its body with the guards' multipart reader) and two of the status
+ * page's own. Each code is an HTTP status and a `status.server.<code>` message.
  */
 export const statusFailures = {
-  ...submissionFailures,
+  ...requestFailures,
   // One answer for a wrong secret, a wrong case number and a case that does not exist.
   wrongCredentials: 401,
   // Too many wrong attempts for the case or from the client within the window.
@@ -30,10 +30,10 @@ export class StatusError extends Error {
   }
 }
 
-/** A refusal of the shared multipart reader as the status page's own. */
-export function fromSubmissionError(error: unknown): StatusError | undefined {
+/** A refusal of a request guard (the body, the multipart reader) as the status page's own. */
+export function fromRequestError(error: unknown): StatusError | undefined {
   if (error instanceof StatusError) return error
-  if (!isSubmissionError(error)) return undefined
+  if (!isRequestError(error)) return undefined
   const code = error.code === 'unknownKind' ? 'malformed' : error.code === 'rateLimited' ? 'locked' : error.code
   return new StatusError(code, error.fieldErrors, error.retryAfter)
 }

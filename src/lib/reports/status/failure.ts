@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '../../http/errors'
-import { fromSubmissionError, StatusError } from './errors'
+import { fromRequestError, StatusError } from './errors'
 
 /**
  * Any error of a status request as the answer to give. Nothing the reporter sent reaches the log:
@@ -7,7 +7,7 @@ import { fromSubmissionError, StatusError } from './errors'
  * the query's parameters, and those are a case number and ciphertext at best).
  */
 export function asStatusError(error: unknown): StatusError {
-  const known = fromSubmissionError(error)
+  const known = fromRequestError(error)
   if (known) return known
   if (isDatabaseUnavailable(error)) return new StatusError('unavailable')
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }

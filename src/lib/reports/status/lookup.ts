@@ -2,13 +2,13 @@ import { after } from 'next/server'
 
 import { getPayloadClient } from '../../data/payload'
 import { statusLookupSchema } from '../../forms/report'
+import { GuardedBody } from '../../guards/body'
+import { clientKey } from '../../guards/clientKey'
+import { isSameOrigin } from '../../guards/origin'
 import { resolveLocale } from '../../legacy/params'
-import { GuardedBody } from '../../submissions/body'
-import { clientKey } from '../../submissions/clientKey'
 import { fieldErrorsOf } from '../../submissions/kind'
-import { isSameOrigin } from '../../submissions/origin'
 import { exactSecret, normaliseCaseNumber, openCase, readCase } from './caseAccess'
-import { fromSubmissionError, StatusError } from './errors'
+import { fromRequestError, StatusError } from './errors'
 import { asStatusError } from './failure'
 import { statusOpened, statusRefused } from './respond'
 import { Attempt } from './throttle'
@@ -60,7 +60,7 @@ async function readJson(request: Request, body: GuardedBody | undefined): Promis
     for (let chunk = await body.next(); chunk; chunk = await body.next()) chunks.push(chunk)
   } catch (error) {
     // Over the limit is simply not a lookup; a stalled or dropped body keeps its own answer.
-    const refused = fromSubmissionError(error)
+    const refused = fromRequestError(error)
     throw refused && refused.code !== 'tooLarge' ? refused : new StatusError('malformed')
   }
   let value: unknown

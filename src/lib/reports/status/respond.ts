@@ -1,13 +1,13 @@
 import type { Locale } from '../../../i18n/locales'
 import { getT } from '../../../i18n/server'
-import { PRIVATE_ANSWER_HEADERS, translateErrors } from '../../submissions/respond'
+import { PRIVATE_ANSWER_HEADERS, translateErrors } from '../../guards/respond'
 import type { CaseView, StatusAnswer } from './contract'
 import type { StatusError } from './errors'
 
 /** Methods the status endpoints answer; everything else is 405 with this Allow. */
 export const ALLOW = 'POST'
 
-// About one reporter's case: the submissions' private headers (no-store, no referrer, nosniff).
+// About one reporter's case: the guards' private answer headers (no-store, no referrer, nosniff).
 const baseHeaders = PRIVATE_ANSWER_HEADERS
 
 /** 200: `{ detail: 'success', data: <the case view>, message? }`. */

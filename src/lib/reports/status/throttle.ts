@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
-import { RateLimiter } from '../../submissions/rateLimit'
+import { RateLimiter } from '../../guards/rateLimit'
 
 /** Wrong attempts allowed per case number and per client within the window (10 an hour). */
 export const FAILURE_LIMIT = 10

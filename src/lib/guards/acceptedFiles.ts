@@ -1,5 +1,5 @@
 /**
- * The attachment names a submission accepts, on their own: the file picker's `accept` hint needs
+ * The attachment names the forms accept, on their own: the file picker's `accept` hint needs
  * only these, while the check that decides (`fileType.ts`, the names with the bytes that may carry
  * them) is loaded by the browser only once a file is chosen. `fileType.ts` types its table by this
  * list, so the two cannot drift apart.

@@ -10,13 +10,14 @@ const hostOf = (value: string | null | undefined): string | undefined => {
 }
 
 /**
- * Cross-site request forgery guard: a submission's `Origin` must be the site's own, that of
- * SERVER_URL when set, else the host the request was sent to (`Host`, or X-Forwarded-Host from a
- * trusted proxy). Either scheme is accepted for that host, since a TLS proxy in front changes it.
+ * Cross-site request forgery guard: a POST's `Origin` (a form's, the tracker's) must be the site's
+ * own, that of SERVER_URL when set, else the host the request was sent to (`Host`, or
+ * X-Forwarded-Host from a trusted proxy). Either scheme is accepted for that host, since a TLS
+ * proxy in front changes it.
  *
  * A missing Origin (or `null`, as sandboxed frames and privacy redirects send) is refused too:
  * every browser we support sends Origin on a POST, so only scripts and tools arrive without one,
- * and the forms are not an API for them.
+ * and the public endpoints are not an API for them.
  */
 export function isSameOrigin(
   headers: Headers,

@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline, type Readable, type Transform } from 'node:stream'
 
+import { privateFilesDir } from '../files/privateFilesDir'
 import { bodyTimeoutMs } from './config'
-import { privateFilesDir } from './storage'
 
 /**
  * Uploads in progress live in `tmp/` of the private files directory, outside every public path,
- * and encrypted (AES-256-CTR) under a key that only this process holds, in memory: what a
- * reporter uploads is never on disk in plaintext, not even for the seconds of the upload, and a
- * temp file left by a killed process is unreadable noise until the sweep removes it.
+ * and encrypted (AES-256-CTR) under a key that only this process holds, in memory: what a visitor
+ * or a reporter uploads is never on disk in plaintext, not even for the seconds of the upload, and
+ * a temp file left by a killed process is unreadable noise until the sweep removes it.
  */
 export function tempDir(): string {
   return path.join(privateFilesDir(), 'tmp')

@@ -1,6 +1,7 @@
 /**
- * Size limits of a submission, shared by the browser (refuse before uploading) and the server
- * (refuse while reading). Pure constants: safe to import from client components.
+ * Size limits of a form upload (one attachment and the text fields), shared by the browser
+ * (refuse before uploading) and the server (refuse while reading). Pure constants: safe to import
+ * from client components.
  */
 
 /** One attachment of at most 30 MB (SPEC §5, §9): 30 × 1024 × 1024 bytes. Exactly this much is accepted. */

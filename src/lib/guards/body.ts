@@ -1,5 +1,5 @@
 import { bodyStallMs, bodyTimeoutMs, LINGER_MS, MIN_BYTES_PER_STALL_WINDOW } from './config'
-import { SubmissionError } from './errors'
+import { RequestError } from './errors'
 
 export type BodyLimits = { maxBytes: number; stallMs?: number; minBytesPerStall?: number; totalMs?: number }
 
@@ -16,8 +16,8 @@ export type BodyLimits = { maxBytes: number; stallMs?: number; minBytesPerStall?
 export class GuardedBody {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>
   private received = 0
-  private failure: SubmissionError | undefined
-  private rejectPending: ((error: SubmissionError) => void) | undefined
+  private failure: RequestError | undefined
+  private rejectPending: ((error: RequestError) => void) | undefined
   private readonly timers: NodeJS.Timeout[] = []
   private done = false
   private started = false
@@ -37,10 +37,10 @@ export class GuardedBody {
     const minBytes = this.limits.minBytesPerStall ?? MIN_BYTES_PER_STALL_WINDOW
     let atWindowStart = 0
     const stall = setInterval(() => {
-      if (this.received - atWindowStart < minBytes) this.fail(new SubmissionError('timeout'))
+      if (this.received - atWindowStart < minBytes) this.fail(new RequestError('timeout'))
       atWindowStart = this.received
     }, stallMs)
-    const total = setTimeout(() => this.fail(new SubmissionError('timeout')), this.limits.totalMs ?? bodyTimeoutMs())
+    const total = setTimeout(() => this.fail(new RequestError('timeout')), this.limits.totalMs ?? bodyTimeoutMs())
     this.timers.push(stall, total)
   }
 
@@ -50,7 +50,7 @@ export class GuardedBody {
   }
 
   /** Stops reading with this error: a pending `next()` rejects with it at once. */
-  fail(error: SubmissionError): void {
+  fail(error: RequestError): void {
     if (this.failure || this.done) return
     this.failure = error
     this.stopTimers()
@@ -66,9 +66,9 @@ export class GuardedBody {
     try {
       result = await Promise.race([this.reader.read(), failed])
     } catch (error) {
-      if (error instanceof SubmissionError) throw error
+      if (error instanceof RequestError) throw error
       // The stream broke under us: the client closed the connection mid-body.
-      this.fail(new SubmissionError('aborted'))
+      this.fail(new RequestError('aborted'))
       throw this.failure
     } finally {
       this.rejectPending = undefined
@@ -80,7 +80,7 @@ export class GuardedBody {
     }
     this.received += result.value.byteLength
     if (this.received > this.limits.maxBytes) {
-      this.fail(new SubmissionError('tooLarge', { file: 'fileSize' }))
+      this.fail(new RequestError('tooLarge', { file: 'fileSize' }))
       throw this.failure
     }
     return result.value

@@ -3,10 +3,11 @@ import { ACCEPTED_EXTENSIONS, type AcceptedExtension } from './acceptedFiles'
 import { MAX_FILE_BYTES } from './limits'
 
 /**
- * Which attachments a submission accepts, decided by the file's first bytes (its magic number),
- * never by the declared Content-Type. Pure functions on a name, a size and the first bytes: the
- * browser runs them on `file.slice(0, FILE_HEAD_BYTES)` before uploading, the server on the
- * first bytes it streamed to disk.
+ * Which attachments the forms accept (a submission's, a reporter's follow-up message's), decided
+ * by the file's first bytes (its magic number), never by the declared Content-Type. Pure
+ * functions on a name, a size and the first bytes: the browser runs them on
+ * `file.slice(0, FILE_HEAD_BYTES)` before uploading, the server on the first bytes it streamed to
+ * disk.
  *
  * The whitelist (the name's extension must belong to the family the bytes prove):
  *

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 
 import type { GuardedBody } from './body'
-import { SubmissionError } from './errors'
+import { RequestError } from './errors'
 import { displayFileName, FILE_HEAD_BYTES } from './fileType'
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES } from './limits'
 import { newTempPath, removeTempFile, tempFileCipher } from './tempFiles'
@@ -26,7 +26,7 @@ export async function parseMultipart(
   body: GuardedBody,
   fileField: string | null,
 ): Promise<ParsedForm> {
-  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) throw new SubmissionError('malformed')
+  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) throw new RequestError('malformed')
   let parser: busboy.Busboy
   try {
     parser = busboy({
@@ -47,17 +47,17 @@ export async function parseMultipart(
       },
     })
   } catch {
-    throw new SubmissionError('malformed') // no boundary, unknown content type
+    throw new RequestError('malformed') // no boundary, unknown content type
   }
 
   const fields = new Map<string, string[]>()
   let file: ReceivedFile | undefined
   let fileWritten: Promise<void> = Promise.resolve()
-  let failure: SubmissionError | undefined
-  let rejectFailed: (error: SubmissionError) => void = () => undefined
+  let failure: RequestError | undefined
+  let rejectFailed: (error: RequestError) => void = () => undefined
   const failed = new Promise<never>((_, reject) => (rejectFailed = reject))
   failed.catch(() => undefined)
-  const fail = (error: SubmissionError) => {
+  const fail = (error: RequestError) => {
     if (failure) return
     failure = error
     body.fail(error)
@@ -65,30 +65,30 @@ export async function parseMultipart(
   }
 
   parser.on('field', (name, value, info) => {
-    if (info.nameTruncated) return fail(new SubmissionError('malformed'))
+    if (info.nameTruncated) return fail(new RequestError('malformed'))
     fields.set(name, [...(fields.get(name) ?? []), value])
   })
-  parser.on('filesLimit', () => fail(new SubmissionError('tooManyFiles', { file: 'fileCount' })))
-  parser.on('fieldsLimit', () => fail(new SubmissionError('malformed')))
-  parser.on('partsLimit', () => fail(new SubmissionError('malformed')))
+  parser.on('filesLimit', () => fail(new RequestError('tooManyFiles', { file: 'fileCount' })))
+  parser.on('fieldsLimit', () => fail(new RequestError('malformed')))
+  parser.on('partsLimit', () => fail(new RequestError('malformed')))
   // A broken body (a malformed part header…) stops the reading at once, not at the next chunk.
-  parser.on('error', () => fail(new SubmissionError('malformed')))
+  parser.on('error', () => fail(new RequestError('malformed')))
   parser.on('file', (name, stream, info) => {
     if (name !== fileField) {
       stream.resume()
       return fail(
-        new SubmissionError(fileField ? 'malformed' : 'tooManyFiles', fileField ? undefined : { file: 'fileCount' }),
+        new RequestError(fileField ? 'malformed' : 'tooManyFiles', fileField ? undefined : { file: 'fileCount' }),
       )
     }
     // A name is checked before a byte is written; no name at all is the browser's "no file chosen"
     // part when it is also empty (decided at the end).
     if (info.filename !== undefined && !displayFileName(info.filename)) {
       stream.resume()
-      return fail(new SubmissionError('fileRefused', { file: 'fileName' }))
+      return fail(new RequestError('fileRefused', { file: 'fileName' }))
     }
     const received: ReceivedFile = { tempPath: newTempPath(), name: info.filename, size: 0, head: new Uint8Array(0) }
     file = received
-    stream.on('limit', () => fail(new SubmissionError('tooLarge', { file: 'fileSize' })))
+    stream.on('limit', () => fail(new RequestError('tooLarge', { file: 'fileSize' })))
     const measure = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received.size += chunk.length
@@ -104,7 +104,7 @@ export async function parseMultipart(
       fs.createWriteStream(received.tempPath, { flags: 'wx', mode: 0o600 }),
     )
     fileWritten.catch((error: unknown) =>
-      fail(failure ?? (isDiskError(error) ? unexpected(error) : new SubmissionError('malformed'))),
+      fail(failure ?? (isDiskError(error) ? unexpected(error) : new RequestError('malformed'))),
     )
   })
   const closed = new Promise<void>((resolve, reject) => {
@@ -124,12 +124,12 @@ export async function parseMultipart(
     parser.end()
     await Promise.race([closed, failed]).catch((error: unknown) => {
       // busboy's own errors: an unfinished form, a malformed part header…
-      throw error instanceof SubmissionError ? error : new SubmissionError('malformed')
+      throw error instanceof RequestError ? error : new RequestError('malformed')
     })
     await Promise.race([fileWritten, failed])
     if (failure) throw failure
   } catch (error) {
-    const reason = error instanceof SubmissionError ? error : (failure ?? unexpected(error))
+    const reason = error instanceof RequestError ? error : (failure ?? unexpected(error))
     fail(reason)
     parser.destroy()
     await fileWritten.catch(() => undefined)
@@ -147,7 +147,7 @@ export async function parseMultipart(
 /** A failure of the disk (full, not writable) is ours; anything else breaking a file part is the body's. */
 const isDiskError = (error: unknown) => typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string'
 
-function unexpected(error: unknown): SubmissionError {
-  console.error('[submissions] could not receive an upload', error)
-  return new SubmissionError('unexpected')
+function unexpected(error: unknown): RequestError {
+  console.error('[guards] could not receive an upload', error)
+  return new RequestError('unexpected')
 }

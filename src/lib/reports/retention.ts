@@ -1,10 +1,11 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { AUDIT_CONTEXT } from '../auth/requestContexts'
-import { reportFileKeysInUse, storedFileKeysOf } from '../reports/content'
-import { REPORT_FILE_AREA } from '../reports/sealed'
-import { monthsBefore, ORPHAN_GRACE_MS } from './retention'
-import { listStoredFiles, removeStoredFile, sweepPartialFiles } from './storage'
+import { monthsBefore, ORPHAN_GRACE_MS } from '../submissions/retention'
+import { listStoredFiles, removeStoredFile, sweepPartialFiles } from '../submissions/storage'
+import type { RetentionCounts } from '../submissions/tasks'
+import { reportFileKeysInUse, storedFileKeysOf } from './content'
+import { REPORT_FILE_AREA } from './sealed'
 
 const BATCH = 100
 const DEFAULT_RETENTION_MONTHS = 12
@@ -146,4 +147,10 @@ async function sweepReportOrphans(payload: Payload, now: Date): Promise<number> 
   let removed = partials
   for (const key of old) if (!inUse.has(key) && (await removeStoredFile(key))) removed += 1
   return removed
+}
+
+/** The ethics reports' part of the daily retention job (src/lib/submissions/tasks.ts), under its output's names. */
+export async function purgeReportsForRetentionJob(payload: Payload, now: Date): Promise<RetentionCounts> {
+  const purged = await purgeExpiredReports(payload, now)
+  return { reports: purged.reports, reportMessages: purged.messages, reportFiles: purged.files }
 }

@@ -5,12 +5,12 @@ import {
   reportSchemas,
   secretSchema,
   type ReportKind,
-} from '../../forms/report'
-import { hashSecret, encryptFile, newReceiptSecret } from '../../reports/crypto'
-import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from '../../reports/sealed'
-import { defineSubmissionKind } from '../kind'
-import { writeStoredFile } from '../storage'
-import { readTempFile, removeTempFile } from '../tempFiles'
+} from '../forms/report'
+import { readTempFile, removeTempFile } from '../guards/tempFiles'
+import { defineSubmissionKind } from '../submissions/kind'
+import { writeStoredFile } from '../submissions/storage'
+import { hashSecret, encryptFile, newReceiptSecret } from './crypto'
+import { fileAad, newReportKeys, REPORT_FILE_AREA, sealReport } from './sealed'
 
 type ReportState = { sealId: string; wrappedKey: string; key: Buffer; secretHash: string }
 
@@ -32,7 +32,8 @@ export async function keepEncrypted(key: Buffer, sealId: string, tempPath: strin
  * The consultation and report forms as submission kinds. Before anything is stored: a key of the
  * report's own, and the slow hash of the reporter's secret (their password, or a generated receipt
  * returned once in the answer). Everything the reporter wrote is sealed into one value; the row
- * keeps no IP, user agent or referrer.
+ * keeps no IP, user agent or referrer. The form route hands them to the pipeline with the other
+ * kinds (src/app/api/forms/[kind]/route.ts): the pipeline itself never imports src/lib/reports.
  */
 export const reportSubmissionKinds = reportKinds.map((kind: ReportKind) =>
   defineSubmissionKind({

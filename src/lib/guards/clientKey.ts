@@ -11,7 +11,7 @@ import { trustedProxies } from './config'
  * Without it, Next.js gives route handlers no socket address: `next start` only fills in
  * X-Forwarded-For with the socket's address when the request has none. So the whole header is
  * used, which is the socket's address for an honest client; a client that forges the header can
- * spread its submissions over many keys. Production should run behind a proxy that sets the
+ * spread its requests over many keys. Production should run behind a proxy that sets the
  * header, with TRUST_PROXY set (docs/configuration.md).
  */
 export function clientAddress(headers: Headers, proxies = trustedProxies()): string {

@@ -1,9 +1,9 @@
 /**
- * Per-client submission limit: at most `limit` submissions in any sliding window of `windowMs`.
- * In memory, per process (several app instances each keep their own count). Keys are opaque
- * (see clientKey.ts): the limiter never sees an address.
+ * Per-client limit: at most `limit` takes (submissions, status attempts, sign-in failures, tracker
+ * batches) in any sliding window of `windowMs`. In memory, per process (several app instances each
+ * keep their own count). Keys are opaque (see clientKey.ts): the limiter never sees an address.
  *
- * A taken slot can be given back (`release`) when the submission failed through no fault of the
+ * A taken slot can be given back (`release`) when the request failed through no fault of the
  * client (a 5xx of ours, such as the database being down), so our outage never locks anyone out.
  */
 export type RateDecision = { allowed: true; release: () => void } | { allowed: false; retryAfterSeconds: number }
