@@ -48,7 +48,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        // On every core: unit files share nothing (vitest's default leaves one core idle).
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], maxWorkers: '100%' },
       },
       sharedStackProject('integration', ['tests/integration/**/*.int.test.ts']),
       sharedStackProject('e2e', ['tests/e2e/**/*.e2e.test.ts']),

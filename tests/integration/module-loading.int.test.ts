@@ -4,7 +4,7 @@ import { UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process
 import { capture, type Finished } from '../../tooling/capture'
 
 // Whether a child resolves lexical past its top-level-await wrapper is decided, not timed: the
-// unit test (tests/unit/entryConditions.test.ts) tells the fix from no fix on every run. These
+// unit test (tests/unit/operations/entryConditions.test.ts) tells the fix from no fix on every run. These
 // runs prove the real entry loads Payload's config and exits 0, several at once on a busy machine;
 // thirty of them took a minute of every CI run and told nothing more.
 const RUNS = 6

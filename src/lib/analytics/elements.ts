@@ -25,7 +25,7 @@ export type DocumentKind = keyof typeof documentKinds
 
 /**
  * Kinds with a fixed set of keys. Service cards follow Main's four service pages; share keys are
- * the share widget's channels (tests/unit/analyticsElements.test.ts keeps the two lists equal:
+ * the share widget's channels (tests/unit/admin/analyticsElements.test.ts keeps the two lists equal:
  * lib cannot import the component's list).
  */
 export const fixedKinds = {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { NON_DOCUMENT_CSP } from '@/lib/security/csp'
 
-import { secureResponse } from '../../server/secureResponse'
+import { secureResponse } from '../../../server/secureResponse'
 
 /**
  * The server's layer (server/secureResponse.ts) on a real HTTP server with real gzip, fed the ways

@@ -9,7 +9,7 @@ describe('browser tests without Chromium', () => {
   it('fail with the apt-get command instead of downloading a browser', async () => {
     vi.stubEnv('CHROMIUM_PATH', '/nonexistent/chromium')
     vi.resetModules()
-    const { launchBrowser } = await import('../../tooling/chromium')
+    const { launchBrowser } = await import('../../../tooling/chromium')
     await expect(launchBrowser()).rejects.toThrow(
       /Chromium was not found at \/nonexistent\/chromium.*apt-get install chromium fonts-nanum/,
     )

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { runChild, runEntry, UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../tooling/process'
+import { runChild, runEntry, UNSETTLED_AWAIT_EXIT, withEntryConditions } from '../../../tooling/process'
 
 describe('withEntryConditions', () => {
   it('resolves lexical to its development build outside production', () => {

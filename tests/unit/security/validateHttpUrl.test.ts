@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { httpUrlProblem, validateHttpUrl } from '../../src/collections/fields'
-import enStaff from '../../src/i18n/locales/en/staff.json'
-import koStaff from '../../src/i18n/locales/ko/staff.json'
+import { httpUrlProblem, validateHttpUrl } from '../../../src/collections/fields'
+import enStaff from '../../../src/i18n/locales/en/staff.json'
+import koStaff from '../../../src/i18n/locales/ko/staff.json'
 
 /** The options Payload hands a validator, with its `t` in one admin language (our `custom:` keys only). */
 const inLanguage = (messages: Record<string, string>, field: { required?: boolean; maxLength?: number } = {}) =>

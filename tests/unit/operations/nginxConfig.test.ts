@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { siteConfig } from '../../tooling/cluster/nginx'
+import { siteConfig } from '../../../tooling/cluster/nginx'
 
 describe("docker-compose's nginx", () => {
   it('is configured as npm run cluster configures its own (regenerate deploy/nginx/site.conf from siteConfig)', () => {

@@ -104,7 +104,7 @@ describe('the import rules', () => {
     expect(await restricted('operations/backup/example.ts', '../../src/lib/db/ensureDatabase')).toEqual([])
     expect(await restricted('operations/backup/example.ts', '../../collections/uploadsDir')).toEqual([])
     expect(await restricted('scripts/example.ts', '../operations/backup/archive')).toEqual([])
-    expect(await restricted('tests/unit/example.test.ts', '../../operations/backup/manifest')).toEqual([])
+    expect(await restricted('tests/unit/operations/example.test.ts', '../../../operations/backup/manifest')).toEqual([])
     expect(await restricted('tooling/example.ts', '../operations/pgTools')).toEqual([])
   }, 60_000)
 })

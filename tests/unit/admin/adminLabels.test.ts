@@ -3,10 +3,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { collections } from '../../src/collections'
-import { globals } from '../../src/globals'
-import enStaff from '../../src/i18n/locales/en/staff.json'
-import koStaff from '../../src/i18n/locales/ko/staff.json'
+import { collections } from '../../../src/collections'
+import { globals } from '../../../src/globals'
+import enStaff from '../../../src/i18n/locales/en/staff.json'
+import koStaff from '../../../src/i18n/locales/ko/staff.json'
 
 /**
  * The admin speaks both of its languages. Every text an editor reads on our collections
@@ -124,7 +124,7 @@ function walkFields(fields: unknown, parent: string, found: Findings) {
 
 /** The .ts files under the given folders of the repository. */
 function sourceFiles(dirs: string[]): string[] {
-  const root = path.resolve(import.meta.dirname, '../..')
+  const root = path.resolve(import.meta.dirname, '../../..')
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })

@@ -14,7 +14,7 @@ import {
 } from '@/lib/site/sitemapIndex'
 import { sitemapIndexXml, urlsetXml } from '@/lib/site/sitemapXml'
 
-import { parseSitemapIndex, parseUrlset } from '../helpers/sitemap'
+import { parseSitemapIndex, parseUrlset } from '../../helpers/sitemap'
 
 const none: MaxIds = {
   'writing-categories': null,

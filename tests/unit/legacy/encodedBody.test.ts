@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { encodedSuccess } from '../../src/lib/legacy/encodedBody'
+import { encodedSuccess } from '../../../src/lib/legacy/encodedBody'
 
 describe('encodedSuccess', () => {
   it('encodes the envelope once per source object and answers it as JSON every time', async () => {

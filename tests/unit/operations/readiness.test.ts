@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { health } from '../../server/health'
+import { health } from '../../../server/health'
 
 /**
  * /readyz against dependencies that are really there and really broken, on this machine's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { originForm } from '../../server/absoluteForm'
+import { originForm } from '../../../server/absoluteForm'
 
 describe('originForm', () => {
   it('reads an absolute-form target as its path and query, and its authority as the Host', () => {

@@ -4,7 +4,7 @@ import { currentVersion, koreanDay } from '@/lib/site/policy'
 import { sitemapStaticPaths } from '@/lib/site/sitemap'
 import { urlsetXml } from '@/lib/site/sitemapXml'
 
-import { parseUrlset } from '../helpers/sitemap'
+import { parseUrlset } from '../../helpers/sitemap'
 
 describe('sitemap entries', () => {
   it('lists a page in both locales, each with ko, en and x-default alternates', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '@/lib/auth/staffPassword'
-import { devAccounts } from '../../seed/devAccounts'
+import { devAccounts } from '../../../seed/devAccounts'
 
 describe('staffPasswordProblem', () => {
   it('refuses fewer than 12 characters, counting a Korean syllable as one', () => {

@@ -74,7 +74,7 @@ describe('content readers', () => {
 
 describe('lottie animation', () => {
   it('is a small, valid Lottie file', () => {
-    const file = path.resolve(import.meta.dirname, '../../public/lottie/steaming-bowl.json')
+    const file = path.resolve(import.meta.dirname, '../../../public/lottie/steaming-bowl.json')
     const raw = readFileSync(file, 'utf8')
     const anim = JSON.parse(raw) as { fr: number; op: number; w: number; h: number; layers: unknown[] }
     expect(raw.length).toBeLessThan(30_000)

@@ -12,9 +12,9 @@ import {
   parseManifest,
   safeEntryPath,
   type Manifest,
-} from '../../operations/backup/manifest'
-import { copyFiles } from '../../operations/backup/files'
-import { swapProblem } from '../../operations/backup/swapCheck'
+} from '../../../operations/backup/manifest'
+import { copyFiles } from '../../../operations/backup/files'
+import { swapProblem } from '../../../operations/backup/swapCheck'
 
 const sha = (c: string) => c.repeat(64)
 
@@ -43,7 +43,7 @@ const text = (value: unknown) => JSON.stringify(value)
  * private folder such as /root does not allow.
  */
 const asRoot = process.getuid?.() === 0
-const swapCheckModule = pathToFileURL(path.resolve(import.meta.dirname, '../../operations/backup/swapCheck.ts')).href
+const swapCheckModule = pathToFileURL(path.resolve(import.meta.dirname, '../../../operations/backup/swapCheck.ts')).href
 
 /** The `nobody` account every Debian system has (65534:65534), as /etc/passwd lists it. */
 function nobody(): { uid: number; gid: number } {
@@ -81,7 +81,7 @@ function swapProblemAs(user: { uid: number; gid: number }, name: string, target:
       name,
       target,
     ],
-    { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8', timeout: 25_000 },
+    { cwd: path.resolve(import.meta.dirname, '../../..'), encoding: 'utf8', timeout: 25_000 },
   )
   expect(child.status, child.stderr).toBe(0)
   const { uid, problem } = JSON.parse(child.stdout) as { uid: number; problem: string | null }

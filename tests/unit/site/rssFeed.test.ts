@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildRss, escapeXml, plainTextAsHtml, rfc822 } from '@/lib/feeds/rss'
 
-import { feedItemTitles, feedReaderText } from '../helpers/feedReader'
+import { feedItemTitles, feedReaderText } from '../../helpers/feedReader'
 
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {

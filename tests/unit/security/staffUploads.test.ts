@@ -18,7 +18,7 @@ import {
   shortWav,
   svgWithScript,
   windowsProgram,
-} from '../helpers/uploadFiles'
+} from '../../helpers/uploadFiles'
 
 const check = (library: 'images' | 'downloads', name: string, bytes: Buffer) =>
   checkUpload(library, { name, size: bytes.length, head: bytes.subarray(0, UPLOAD_HEAD_BYTES) })

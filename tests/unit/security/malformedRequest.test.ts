@@ -2,14 +2,14 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { routeConsoleTo } from '../../server/console'
-import { ALLOWED_METHODS, malformedRequest } from '../../server/malformedRequest'
-import { refusalLocale, refusalMessage } from '../../server/refusal'
-import en from '../../src/i18n/locales/en/common.json'
-import ko from '../../src/i18n/locales/ko/common.json'
-import { createLogger } from '../../src/lib/log/logger'
-import { refusedBody } from '../../src/lib/restSurface/requestBody'
-import { clientFault, isClientFault } from '../../src/lib/restSurface/restErrors'
+import { routeConsoleTo } from '../../../server/console'
+import { ALLOWED_METHODS, malformedRequest } from '../../../server/malformedRequest'
+import { refusalLocale, refusalMessage } from '../../../server/refusal'
+import en from '../../../src/i18n/locales/en/common.json'
+import ko from '../../../src/i18n/locales/ko/common.json'
+import { createLogger } from '../../../src/lib/log/logger'
+import { refusedBody } from '../../../src/lib/restSurface/requestBody'
+import { clientFault, isClientFault } from '../../../src/lib/restSurface/restErrors'
 
 describe('malformedRequest', () => {
   it.each(['/api/report?searchKeyword=a%00b', '/api/press-releases/17', '/admin/collections/press-releases', '/api'])(

@@ -7,7 +7,7 @@ import { shareChannels } from '@/components/Share/shareUrls'
 import { batchSchema, MAX_EVENTS } from '@/lib/analytics/batch'
 import { documentKinds, fixedKinds, MAX_ELEMENT_LENGTH, parseElement } from '@/lib/analytics/elements'
 
-import { routes } from '../../tooling/routes'
+import { routes } from '../../../tooling/routes'
 
 /**
  * The element id grammar the endpoint accepts (unknown ids are refused with a 400),
@@ -79,7 +79,7 @@ describe('fixed elements follow the site', () => {
   it("service keys are Main's four service pages, in the route table and in the app", () => {
     const servicePaths = routes.map((r) => r.path).filter((p) => p.startsWith('/service/'))
     expect(servicePaths).toEqual(fixedKinds.service.map((key) => `/service/${key}`))
-    const serviceDir = path.resolve(import.meta.dirname, '../../src/app/(frontend)/[locale]/service')
+    const serviceDir = path.resolve(import.meta.dirname, '../../../src/app/(frontend)/[locale]/service')
     const pages = readdirSync(serviceDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
       .map((entry) => entry.name)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { routePatterns } from '../../server/routePatterns'
-import { onShutdown, runShutdownHooks } from '../../src/lib/lifecycle/shutdown'
-import { logLevel, serializeError, withoutQueryParameters } from '../../src/lib/log/logger'
+import { routePatterns } from '../../../server/routePatterns'
+import { onShutdown, runShutdownHooks } from '../../../src/lib/lifecycle/shutdown'
+import { logLevel, serializeError, withoutQueryParameters } from '../../../src/lib/log/logger'
 
 describe('route patterns of the request log', () => {
   const routeOf = routePatterns({
