@@ -91,7 +91,7 @@ const pbkdf2Async = promisify(pbkdf2)
 
 /** Payload's (3.90) password hash formats: the current one is marked by its prefix. */
 const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
-const hashParameters = (storedHash: string) =>
+export const passwordHashParameters = (storedHash: string) =>
   storedHash.startsWith(CURRENT_HASH_PREFIX)
     ? { iterations: 600_000, keyLength: 32 }
     : { iterations: 25_000, keyLength: 512 }
@@ -99,11 +99,11 @@ const hashParameters = (storedHash: string) =>
 /**
  * The work of checking a password, spent for an email no account has: PBKDF2-SHA256 with the
  * parameters of a real account's stored hash (as Payload's `authenticateLocalStrategy` spends
- * them), so an unknown email takes as long as a wrong password. The integration test compares the
- * two times, so a change of Payload's parameters shows there.
+ * them), so an unknown email takes as long as a wrong password. The integration test derives a
+ * real account's stored hash with these parameters, so a change of Payload's shows there.
  */
 export async function spendPasswordCheck(password: string, storedHash: string): Promise<void> {
-  const { iterations, keyLength } = hashParameters(storedHash)
+  const { iterations, keyLength } = passwordHashParameters(storedHash)
   await pbkdf2Async(password, randomBytes(32).toString('hex'), iterations, keyLength, 'sha256')
 }
 
