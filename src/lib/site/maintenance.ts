@@ -32,14 +32,25 @@ export async function isMaintenanceOn(request: NextRequest): Promise<boolean> {
 
 async function readSwitch(request: NextRequest, now: number): Promise<boolean> {
   let on = cache?.on ?? false
-  try {
+  const ask = async () => {
     const res = await fetch(new URL('/api/maintenance', request.url), {
       signal: AbortSignal.timeout(READ_TIMEOUT_MS),
       cache: 'no-store',
     })
-    if (res.ok) on = Boolean(((await res.json()) as { maintenanceMode?: boolean }).maintenanceMode)
+    return res.ok ? Boolean(((await res.json()) as { maintenanceMode?: boolean }).maintenanceMode) : on
+  }
+  // Every public page waits for this one reading: it must end at its limit even when the fetch
+  // ignores its abort signal (a CI run saw every page hang while the API and the admin answered).
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('maintenance switch read timed out')), READ_TIMEOUT_MS + 100)
+  })
+  try {
+    on = await Promise.race([ask(), limit])
   } catch {
     // keep the last known state
+  } finally {
+    clearTimeout(timer)
   }
   cache = { on, at: now }
   return on

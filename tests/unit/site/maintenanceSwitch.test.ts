@@ -72,4 +72,20 @@ describe('isMaintenanceOn', () => {
     vi.setSystemTime(start + 2000)
     expect(await isMaintenanceOn(visitor()), 'a hiccup does not switch the site').toBe(true)
   })
+
+  it('ends its reading at its limit when the fetch never settles, and the next reading goes ahead', async () => {
+    const { isMaintenanceOn } = await import('@/lib/site/maintenance')
+    // A fetch that ignores its abort signal: the one shared reading every page waits for must
+    // still end, with the last known state, and not hold every later visitor.
+    const stuck = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}))
+    const started = Date.now()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => isMaintenanceOn(visitor())))
+    expect(answers).toEqual(Array(5).fill(false))
+    expect(Date.now() - started).toBeLessThan(5_000)
+    stuck.mockRestore()
+    on = true
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 2000 })
+    expect(await isMaintenanceOn(visitor()), 'the next reading asks the API again').toBe(true)
+  })
 })
