@@ -33,3 +33,17 @@ for (const file of files.slice(0, count))
   console.log(
     `${file.seconds.toFixed(1).padStart(8)} s  ${file.name}${file.status === 'passed' ? '' : `  (${file.status})`}`,
   )
+
+// Each folder's sum (unit, integration, e2e): which part of the suite a regression or a cut is in.
+// Unit files run side by side, so their sum is more than their share of the wall clock.
+const byFolder = new Map<string, number>()
+for (const file of files) {
+  const folder = file.name.split(path.sep).slice(0, 2).join('/')
+  byFolder.set(folder, (byFolder.get(folder) ?? 0) + file.seconds)
+}
+console.log(
+  `== in files, by folder: ${[...byFolder]
+    .sort((a, b) => b[1] - a[1])
+    .map(([folder, seconds]) => `${folder} ${(seconds / 60).toFixed(1)} min`)
+    .join(', ')}`,
+)

@@ -21,9 +21,9 @@ describe.each(locales)('section redirects in %s (SPEC §2)', (locale) => {
     const location = new URL(res.headers.get('location') ?? '', 'http://x')
     expect(location.pathname + location.search).toBe(target)
 
-    // In the browser: the address bar ends on the target, in the same language.
+    // In the browser: the address bar ends on the target, in the same language (what the HTML says).
     const page = await session.desktopPage()
-    await visit(page, source)
+    await visit(page, source, 'document')
     const landed = new URL(page.url())
     expect(landed.pathname + landed.search).toBe(target)
     expect(await page.locator('html').getAttribute('lang')).toBe(locale)
@@ -55,7 +55,7 @@ describe('the generic content route /content/{type}/{seq} (share URLs)', () => {
     ] as const) {
       // A visitor whose browser prefers the other language still gets the shared language.
       const page = await session.desktopPage({ locale: locale === 'en' ? 'ko-KR' : 'en-US' })
-      const response = await visit(page, `${source}?lang=${lang}`)
+      const response = await visit(page, `${source}?lang=${lang}`, 'document')
       expect(response.status()).toBe(200)
       expect(new URL(page.url()).pathname).toBe(inLocale(locale, target))
       expect(await page.locator('html').getAttribute('lang')).toBe(locale)
@@ -84,7 +84,7 @@ describe('the generic content route /content/{type}/{seq} (share URLs)', () => {
 
   it.each(['/content/report/2147483000', '/content/unknown/1', '/content/report/abc'])('%s is a 404', async (path) => {
     const page = await session.desktopPage()
-    const response = await visit(page, path)
+    const response = await visit(page, path, 'document')
     expect(response.status()).toBe(404)
   })
 })

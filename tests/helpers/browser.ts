@@ -111,9 +111,13 @@ export function setupBrowser(): BrowserSession {
   }
 }
 
-/** Opens a path and waits until the page is idle (hydrated, its scripts loaded). */
-export async function visit(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+/**
+ * How long `visit` waits: `idle` (the default), until the network is quiet for 500 ms (hydrated,
+ * its scripts, prefetches and late chunks loaded); `document`, until the document is parsed, for a
+ * test about where a navigation ends and what its HTML says.
+ */
+export async function visit(page: Page, path: string, until: 'idle' | 'document' = 'idle') {
+  const response = await page.goto(path, { waitUntil: until === 'idle' ? 'networkidle' : 'domcontentloaded' })
   if (!response) throw new Error(`no response for ${path}`)
   return response
 }
