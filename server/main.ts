@@ -8,6 +8,9 @@
  * next.config sets `compress: false`: compressing here, after the policy has read the document,
  * is what lets the document be read at all.
  *
+ * The client's address is the connection's unless TRUST_PROXY names proxies in front
+ * (clientAddress.ts): a forged X-Forwarded-For never makes a client someone new.
+ *
  * Operations: `/healthz` and `/readyz` are answered here (health.ts), every request
  * is logged as one JSON line with its id (requestLog.ts, console.ts), and SIGTERM drains: no new
  * connections, requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 10000), then the database
@@ -24,6 +27,7 @@ import { createLogger } from '../src/lib/log/logger'
 import { servesHttps } from '../src/lib/security/headers'
 import { routeConsoleTo } from './console'
 import { acceptAbsoluteForm } from './absoluteForm'
+import { resolveClientAddress } from './clientAddress'
 import { scopeCacheToDatabase } from './databaseCache'
 import { renderHeadAsGet } from './headRequests'
 import { health } from './health'
@@ -76,6 +80,8 @@ let stopping = false
 
 const server = http.createServer((req, res) => {
   acceptAbsoluteForm(req)
+  // Every per-client limit keys on this: the connection, or what a trusted proxy saw (TRUST_PROXY).
+  resolveClientAddress(req)
   inFlight.add(res)
   res.once('close', () => inFlight.delete(res))
   // A keep-alive connection must not outlive the drain: its next request would find no server.

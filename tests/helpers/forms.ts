@@ -5,7 +5,6 @@ import path from 'node:path'
 import { inject } from 'vitest'
 
 import { sql } from './db'
-import { request } from './http'
 
 /**
  * Helpers for the inquiry forms' tests: sample files by their real signatures, multipart bodies
@@ -130,14 +129,18 @@ export type SubmitOptions = {
   client?: string
   headers?: Record<string, string>
   method?: string
+  /** The server to send it to (another instance); the shared stack's by default. */
+  baseUrl?: string
 }
 
 /** Sends one form as a browser on the site would (Origin, multipart), and reads the JSON answer. */
 export async function submit(kind: string, options: SubmitOptions = {}): Promise<SubmitResult> {
   const { body, contentType } = multipart(options.fields ?? {}, options.files ?? [])
-  const origin = options.origin === undefined ? inject('baseUrl') : options.origin
+  const baseUrl = options.baseUrl ?? inject('baseUrl')
+  const origin = options.origin === undefined ? baseUrl : options.origin
   const query = options.lang ? `?lang=${options.lang}` : ''
-  const res = await request(`/api/forms/${kind}${query}`, {
+  const res = await fetch(`${baseUrl}/api/forms/${kind}${query}`, {
+    redirect: 'manual',
     method: options.method ?? 'POST',
     headers: {
       'content-type': contentType,

@@ -94,7 +94,7 @@ describe('staff passwords', () => {
   })
 })
 
-/** One sign-in through REST from a given client address (TRUST_PROXY is unset: the whole header is the client). */
+/** One sign-in through REST from a given client address (the app under test trusts one proxy: the header is the client). */
 async function signIn(email: string, password: string, client: string) {
   const started = performance.now()
   const res = await request('/api/users/login', {

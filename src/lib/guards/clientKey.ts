@@ -5,14 +5,12 @@ import { trustedProxies } from './config'
 /**
  * The address a request came from, as far as the app can know it.
  *
- * With TRUST_PROXY=n, the n-th address from the right of X-Forwarded-For: the one the outermost
- * trusted proxy saw (anything left of it was written by the client and proves nothing).
- *
- * Without it, Next.js gives route handlers no socket address: `next start` only fills in
- * X-Forwarded-For with the socket's address when the request has none. So the whole header is
- * used, which is the socket's address for an honest client; a client that forges the header can
- * spread its requests over many keys. Production should run behind a proxy that sets the
- * header, with TRUST_PROXY set (docs/configuration.md).
+ * The production server (server/main.ts) decides it before Next.js sees the request: the
+ * connection's address, or with TRUST_PROXY=n the address the outermost trusted proxy saw
+ * (server/clientAddress.ts), written as the request's only X-Forwarded-For hop. That one hop is
+ * what is read here. Under `next dev`, which has no such step, the same rule is applied to the
+ * header as it came (the n-th hop from the right; without TRUST_PROXY, the whole header, which
+ * Next fills with the connection's address when a request has none).
  */
 export function clientAddress(headers: Headers, proxies = trustedProxies()): string {
   const header = headers.get('x-forwarded-for') ?? ''
