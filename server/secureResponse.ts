@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { documentCsp, inlineScriptHashes, NON_DOCUMENT_CSP } from '../src/lib/security/csp'
+import { carriesStaffCredential } from '../src/lib/db/readRouting'
 import { baseSecurityHeaders } from '../src/lib/security/headers'
 import { framedBySite } from '../src/lib/security/previewFraming'
 import { documentStatus, flightStatus } from '../src/lib/site/documentStatus'
@@ -11,6 +12,19 @@ import { sendWithStatus } from './sentStatus'
 const CSP = 'Content-Security-Policy'
 const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 const isAdmin = (url = '') => /^\/admin(?:[/?#]|$)/.test(url)
+const isApi = (url = '') => /^\/api(?:[/?#]|$)/.test(url)
+const isStaffAccounts = (url = '') => /^\/api\/users(?:[/?#]|$)/.test(url)
+/** Where Next rewrote a request to internally: nothing a visitor needs to know. */
+const INTERNAL_HEADERS = ['x-middleware-rewrite']
+
+/**
+ * Whether an API answer is private: one to a request carrying staff credentials (what staff may
+ * read), one about staff accounts (the sign-in answer holds a token, `me` the account), or one
+ * handing out a cookie. Such an answer is kept by no browser cache or shared cache.
+ */
+const isPrivateApiAnswer = (req: IncomingMessage, res: ServerResponse) =>
+  isApi(req.url) && (carriesStaffCredential(req.headers) || isStaffAccounts(req.url) || res.hasHeader('set-cookie'))
+
 /** A page's RSC payload, which a client-side navigation or prefetch reads in place of the document. */
 const isFlight = (res: ServerResponse) => /^text\/x-component\b/i.test(String(res.getHeader('content-type') ?? ''))
 
@@ -109,6 +123,8 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
   const decide = () => {
     for (const [name, value] of baseSecurityHeaders({ https, framedBySite: framed }))
       if (!res.hasHeader(name)) res.setHeader(name, value)
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name)
+    if (isPrivateApiAnswer(req, res)) res.setHeader('Cache-Control', 'no-store')
     if (res.statusCode === 304) res.removeHeader(CSP)
     else if (isHtml(res) && req.method === 'HEAD') res.setHeader(CSP, policy([]))
     else if (isHtml(res)) return (held = [])

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { sql } from '../helpers/db'
-import { request } from '../helpers/http'
+import { bearer, request } from '../helpers/http'
+import { devAccount, editorToken } from '../helpers/staff'
 
 /**
  * Against the running production server (server/main.ts): the headers every
@@ -38,6 +39,10 @@ function expectCommonHeaders(response: Response) {
   expect(response.headers.get('permissions-policy')).toMatch(/geolocation=\(\)/)
   expect(response.headers.get('permissions-policy')).toMatch(/payment=\(\)/)
   expect(response.headers.get('x-frame-options')).toBe('DENY')
+  // No window another site opens (or the site opens elsewhere) holds a handle on this one.
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  // Where Next rewrote the request to (`/` is served from `/ko`) stays inside.
+  expect(response.headers.get('x-middleware-rewrite')).toBeNull()
   expect(directive(csp(response), 'frame-ancestors')).toEqual(["'none'"])
   // SERVER_URL is http in tests: no HSTS (it would stick to localhost).
   expect(response.headers.get('strict-transport-security')).toBeNull()
@@ -135,5 +140,52 @@ describe('security headers', () => {
     expect(played.headers.get('content-type')).toMatch(/^audio\//)
     expect(played.headers.get('content-disposition')).toBeNull()
     expectCommonHeaders(played)
+  })
+})
+
+describe('private answers', () => {
+  const noStore = (response: Response) => response.headers.get('cache-control')
+  const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  it('the sign-in answer (it holds a token) and every credentialed API answer are kept by no cache', async () => {
+    const { email, password } = devAccount('editor')
+    const signIn = await request('/api/users/login', { method: 'POST', ...json({ email, password }) })
+    expect(signIn.status).toBe(200)
+    expect(noStore(signIn)).toBe('no-store')
+    const { token } = (await signIn.json()) as { token: string }
+    for (const path of ['/api/users/me', '/api/inquiries?limit=1', '/api/press-releases?limit=1&draft=true']) {
+      const response = await request(path, { headers: bearer(token) })
+      expect(response.status, path).toBe(200)
+      expect(noStore(response), path).toBe('no-store')
+      expectCommonHeaders(response)
+    }
+    const cookie = await request('/api/users/me', { headers: { cookie: `payload-token=${token}` } })
+    expect(noStore(cookie)).toBe('no-store')
+  })
+
+  it("an anonymous visitor's public answer keeps its own caching", async () => {
+    const response = await request('/api/report?pageNumber=1&pageSize=3')
+    expect(response.status).toBe(200)
+    expect(noStore(response)).not.toBe('no-store')
+  })
+
+  it('what staff may do is told to signed-in staff only: anonymous /api/access is 403 and describes nothing', async () => {
+    const anonymous: Record<string, string>[] = [
+      {},
+      { cookie: 'payload-token=made-up' },
+      { authorization: 'JWT not-a-token' },
+    ]
+    for (const headers of anonymous) {
+      const refused = await request('/api/access', { headers })
+      expect(refused.status).toBe(403)
+      expect(noStore(refused)).toBe('no-store')
+      const text = await refused.text()
+      expect(text).not.toContain('collections')
+      expect(text).not.toContain('users')
+    }
+    const staff = await request('/api/access', { headers: bearer(await editorToken()) })
+    expect(staff.status).toBe(200)
+    expect(noStore(staff)).toBe('no-store')
+    expect(((await staff.json()) as { collections: Record<string, unknown> }).collections).toHaveProperty('users')
   })
 })

@@ -56,6 +56,10 @@ export function baseSecurityHeaders({
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // Older browsers that do not know CSP's frame-ancestors.
     ['X-Frame-Options', framedBySite ? 'SAMEORIGIN' : 'DENY'],
+    // A window another site opened, or one the site opens elsewhere (a share dialog), gets no
+    // handle on the site's own: only same-origin windows (a licence popup, the admin's preview
+    // window) keep their opener.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as [string, string]] : []),
   ]
 }

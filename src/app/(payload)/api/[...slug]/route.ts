@@ -3,9 +3,11 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { evenResetTime } from '@/lib/auth/resetTiming'
+import { staffOnlyPermissions } from '@/lib/auth/staffOnlyPermissions'
 import { checkedBody } from '@/lib/restSurface/requestBody'
 
-export const GET = REST_GET(config)
+// What staff may do is told to staff only.
+export const GET = staffOnlyPermissions(config, REST_GET(config))
 // Writes whose body is not a JSON object (or form data) are refused before Payload reads them;
 // a password-reset request takes the same time whether or not the email has an account.
 export const POST = evenResetTime(checkedBody(REST_POST(config)))
