@@ -236,3 +236,67 @@ describe('downloads', () => {
     expect(uploadsOf('downloads')).toEqual(files)
   })
 })
+
+describe('a visitor without a staff session', () => {
+  const tempDir = `${inject('uploadsDir')}-tmp`
+  const tempFiles = () => (fs.existsSync(tempDir) ? fs.readdirSync(tempDir).sort() : [])
+
+  it.each(['images', 'downloads'] as const)(
+    'is refused a 40 MB upload to /api/%s from its head: 403 before the body is sent, nothing read to disk',
+    async (library) => {
+      const rows = await rowsOf(library)
+      const files = uploadsOf(library)
+      const temp = tempFiles()
+      const boundary = 'anonymous-upload'
+      const conn = new RawConnection()
+      await conn.write(
+        postHead(`/api/${library}`, {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(40 * 1024 * 1024),
+        }),
+      )
+      await conn.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      )
+      await conn.write(Buffer.alloc(64 * 1024))
+      // The other 39.9 MB are never sent: the answer comes from the head.
+      const answer = await conn.response(30_000)
+      conn.drop()
+      expect(answer?.status, answer?.body).toBe(403)
+      expect(JSON.parse(answer!.body)).toEqual({ errors: [{ message: 'You are not allowed to perform this action.' }] })
+      expect(answer?.headers['connection']).toBe('close')
+      expect(await rowsOf(library)).toBe(rows)
+      expect(uploadsOf(library)).toEqual(files)
+      expect(tempFiles()).toEqual(temp)
+    },
+  )
+
+  it('may take the sign-in steps with a small JSON body, and nothing larger or unmeasured', async () => {
+    const json = { 'content-type': 'application/json' }
+    const { email, password } = editor
+    expect(
+      (await request('/api/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) }))
+        .status,
+    ).toBe(200)
+    const large = await request('/api/users/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'x'.repeat(100 * 1024) }),
+    })
+    await expectClearError(large, [413], 'a large sign-in body')
+    const streamed = await request('/api/users/forgot-password', {
+      method: 'POST',
+      headers: json,
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ email })))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    await expectClearError(streamed, [411], 'a sign-in step without Content-Length')
+    const anonymousCreate = await request('/api/press-releases', { method: 'POST', headers: json, body: '{}' })
+    await expectClearError(anonymousCreate, [403], 'an anonymous create')
+  })
+})

@@ -4,14 +4,16 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { evenResetTime } from '@/lib/auth/resetTiming'
 import { staffOnlyPermissions } from '@/lib/auth/staffOnlyPermissions'
+import { staffOnlyWrites } from '@/lib/auth/staffOnlyWrites'
 import { checkedBody } from '@/lib/restSurface/requestBody'
 
 // What staff may do is told to staff only.
 export const GET = staffOnlyPermissions(config, REST_GET(config))
-// Writes whose body is not a JSON object (or form data) are refused before Payload reads them;
-// a password-reset request takes the same time whether or not the email has an account.
-export const POST = evenResetTime(checkedBody(REST_POST(config)))
+// A visitor's write is judged by its head before a byte is read (only the sign-in's own small
+// steps pass); writes whose body is not a JSON object (or form data) are refused before Payload
+// reads them; a password-reset request takes the same time whether or not the email has an account.
+export const POST = staffOnlyWrites(config, evenResetTime(checkedBody(REST_POST(config))))
 export const DELETE = REST_DELETE(config)
-export const PATCH = checkedBody(REST_PATCH(config))
-export const PUT = checkedBody(REST_PUT(config))
+export const PATCH = staffOnlyWrites(config, checkedBody(REST_PATCH(config)))
+export const PUT = staffOnlyWrites(config, checkedBody(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
