@@ -7,7 +7,7 @@ import { labels as L } from './labels'
 import { roles } from '@/lib/auth/staffRoles'
 import { roleLabels } from './roles'
 import { groups } from './shared'
-import { forgiveSignIn, guardSignIn } from './signInGuard'
+import { answerWithheldReset, forgiveSignIn, guardSignIn } from './signInGuard'
 import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
 
 class DevAccountLoginError extends APIError {
@@ -48,6 +48,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [refuseWeakResetPassword, guardSignIn],
+    afterError: [answerWithheldReset],
     beforeValidate: [refuseWeakPassword],
     beforeChange: [
       // The very first account (created on the admin's first-run screen) must be able to manage

@@ -1,22 +1,53 @@
 import {
   APIError,
+  type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
 
-import { spendPasswordCheck, sleep, startResetRequest, startSignIn, type SignInAttempt } from '@/lib/auth/loginThrottle'
+import {
+  spendPasswordCheck,
+  sleep,
+  startResetRequest,
+  startSignIn,
+  takeResetMail,
+  type SignInAttempt,
+} from '@/lib/auth/loginThrottle'
 import { clientKey } from '@/lib/guards/clientKey'
 import { customT } from './staffPassword'
 
-/** A sign-in or reset request over the client's limit: 429, saying when to come back. */
+/** A sign-in or reset request over the client's limit: 429, saying when to come back, in words and in Retry-After. */
 class TooManyAttempts extends APIError {
   constructor(req: PayloadRequest, key: 'custom:signInThrottled' | 'custom:resetThrottled', seconds: number) {
     super(customT(req)(key, { minutes: Math.ceil(seconds / 60) }), 429, { retryAfterSeconds: seconds }, true)
     // Set explicitly: the production bundle minifies class names, and Payload shows only named errors.
     this.name = 'TooManyAttempts'
+    // Payload's error answer carries the request's response headers.
+    req.responseHeaders = new Headers(req.responseHeaders)
+    req.responseHeaders.set('Retry-After', String(seconds))
   }
 }
+
+/**
+ * A reset request over its account's mail limit (RESET_MAILS_PER_ACCOUNT an hour). Thrown before
+ * Payload looks the account up, so nothing is written or sent and the last mailed link still
+ * works; answered as every reset request is (answerWithheldReset).
+ */
+class ResetMailWithheld extends APIError {
+  constructor() {
+    super('reset mail withheld', 200, undefined, true)
+    this.name = 'ResetMailWithheld'
+  }
+}
+
+/**
+ * Gives a withheld reset request the answer Payload gives every other one (its forgot-password
+ * endpoint's `{ message: t('general:success') }`, 200), so the answer never tells a limit apart
+ * from a mail sent, nor an account from an unknown email.
+ */
+export const answerWithheldReset: CollectionAfterErrorHook = ({ error, req }) =>
+  error.name === 'ResetMailWithheld' ? { response: { message: req.t('general:success') }, status: 200 } : undefined
 
 const ATTEMPT = 'signInAttempt'
 
@@ -30,6 +61,8 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (operation === 'forgotPassword') {
     const wait = startResetRequest(clientKey(req.headers))
     if (wait !== null) throw new TooManyAttempts(req, 'custom:resetThrottled', wait)
+    const email = (args as { data?: { email?: unknown } }).data?.email
+    if (typeof email === 'string' && !takeResetMail(email)) throw new ResetMailWithheld()
     return args
   }
   if (operation !== 'login') return args

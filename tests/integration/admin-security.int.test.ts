@@ -1,4 +1,6 @@
 import { pbkdf2Sync, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
@@ -8,6 +10,7 @@ import { startAppServer } from '../../tooling/appServer'
 import { sql } from '../helpers/db'
 import { uniqueClient } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
+import { parseMail } from '../helpers/mail'
 
 /**
  * Staff passwords, the session cookie, cross-site requests carrying an
@@ -103,7 +106,7 @@ async function signIn(email: string, password: string, client: string) {
     body: JSON.stringify({ email, password }),
   })
   const body = (await res.json()) as Record<string, unknown>
-  return { status: res.status, body, ms: performance.now() - started }
+  return { status: res.status, body, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started }
 }
 
 describe('signing in: throttled and slowed, never locked, and no account told apart', () => {
@@ -152,6 +155,10 @@ describe('signing in: throttled and slowed, never locked, and no account told ap
     expect(JSON.stringify(refused.body)).toMatch(
       /Too many failed sign-ins from this connection\. Please try again in \d+ minutes/,
     )
+    // When to come back, for a program too: whole seconds, within the 15-minute window.
+    expect(refused.retryAfter).toMatch(/^\d+$/)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(15 * 60)
     expect((await signIn(dev('editor').email, dev('editor').password, uniqueClient())).status).toBe(200)
   })
 
@@ -172,6 +179,52 @@ describe('signing in: throttled and slowed, never locked, and no account told ap
     expect(unknown.body).toEqual(known.body)
     expect(known.ms).toBeGreaterThanOrEqual(1450)
     expect(unknown.ms).toBeGreaterThanOrEqual(1450)
+  })
+})
+
+describe('password-reset mail', () => {
+  /** The reset mails in the app's MAIL_DIR addressed to `email`. */
+  const resetMailsTo = (email: string) => {
+    const dir = inject('mailDir')
+    if (!fs.existsSync(dir)) return []
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf-8')))
+      .filter((m) => m.header('to') === email && m.html?.includes('/admin/reset/'))
+  }
+  const ask = (email: string) =>
+    request('/api/users/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': uniqueClient() },
+      body: JSON.stringify({ email }),
+    })
+
+  it('reaches one account at most 3 times an hour, from any number of clients; the 4th gets the same answer and no mail', async () => {
+    const { email } = await createStaff(`Reset mails ${randomUUID().slice(0, 8)}`)
+    const answers: { status: number; body: string }[] = []
+    for (let i = 1; i <= 3; i++) {
+      const res = await ask(email)
+      answers.push({ status: res.status, body: await res.text() })
+      await expect.poll(() => resetMailsTo(email).length, { message: `mail ${i}` }).toBe(i)
+      // Payload itself mails an account at most every 15 s: the test moves that request back in
+      // time instead of waiting (the 3-an-hour limit counts in the server's memory, untouched).
+      await sql(`update users set reset_password_requested_at = now() - interval '1 minute' where email = $1`, [email])
+    }
+    const [token] = await sql<{ reset_password_token: string }>(
+      'select reset_password_token from users where email = $1',
+      [email],
+    )
+    const fourth = await ask(email.toUpperCase())
+    expect({ status: fourth.status, body: await fourth.text() }).toEqual(answers[0])
+    // The 4th was answered after the point where a mail is handed over: none came.
+    expect(resetMailsTo(email)).toHaveLength(3)
+    // And the link of the last mail still works: the stored token is the one it carries.
+    const [after] = await sql<{ reset_password_token: string }>(
+      'select reset_password_token from users where email = $1',
+      [email],
+    )
+    expect(after!.reset_password_token).toBe(token!.reset_password_token)
   })
 })
 

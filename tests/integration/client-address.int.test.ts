@@ -63,6 +63,7 @@ describe('with no trusted proxy, a forged X-Forwarded-For makes no one a new cli
     const statuses = answers.map((res) => res.status).sort()
     expect(statuses).toEqual([...Array(20).fill(401), 429])
     const refused = answers.find((res) => res.status === 429)!
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(JSON.stringify(await refused.json())).toMatch(/Too many failed sign-ins from this connection/)
   })
 

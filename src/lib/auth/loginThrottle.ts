@@ -24,10 +24,18 @@ export const ACCOUNT_MAX_DELAY_MS = 8000
 /** Password-reset requests per client: each may send a mail. */
 export const RESET_REQUESTS = 5
 export const RESET_WINDOW_MS = 60 * 60 * 1000
+/** Reset mails per account in RESET_WINDOW_MS, however many clients ask: a mailbox is not flooded. */
+export const RESET_MAILS_PER_ACCOUNT = 3
 /** A reset request is answered no sooner than this, whether or not a mail was sent. */
 export const RESET_MIN_MS = 1500
 
-type Limits = { clients: RateLimiter; accounts: Map<string, number[]>; resets: RateLimiter; secret: Buffer }
+type Limits = {
+  clients: RateLimiter
+  accounts: Map<string, number[]>
+  resets: RateLimiter
+  resetMails: RateLimiter
+  secret: Buffer
+}
 
 // One set of counts per process: Next bundles routes apart, so it lives on globalThis.
 const SHARED = Symbol.for('baedal.loginThrottle')
@@ -42,6 +50,10 @@ function limits(): Limits {
     accounts: new Map(),
     resets: new RateLimiter(
       () => RESET_REQUESTS,
+      () => RESET_WINDOW_MS,
+    ),
+    resetMails: new RateLimiter(
+      () => RESET_MAILS_PER_ACCOUNT,
       () => RESET_WINDOW_MS,
     ),
     secret: randomBytes(32),
@@ -85,6 +97,11 @@ export function startSignIn(client: string, email: string): SignInAttempt {
 export function startResetRequest(client: string): number | null {
   const slot = limits().resets.take(client)
   return slot.allowed ? null : slot.retryAfterSeconds
+}
+
+/** Counts one reset mail to an email: whether it may be sent (at most RESET_MAILS_PER_ACCOUNT an hour). */
+export function takeResetMail(email: string): boolean {
+  return limits().resetMails.take(accountKey(email)).allowed
 }
 
 const pbkdf2Async = promisify(pbkdf2)

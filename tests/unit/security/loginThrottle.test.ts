@@ -8,7 +8,9 @@ import {
   CLIENT_FAILURES,
   startResetRequest,
   startSignIn,
+  RESET_MAILS_PER_ACCOUNT,
   RESET_REQUESTS,
+  takeResetMail,
 } from '@/lib/auth/loginThrottle'
 
 const fresh = () => randomUUID()
@@ -47,5 +49,12 @@ describe('login throttle', () => {
     const client = fresh()
     for (let i = 0; i < RESET_REQUESTS; i++) expect(startResetRequest(client)).toBeNull()
     expect(startResetRequest(client)).toBeGreaterThan(0)
+  })
+
+  it('mails one account at most three reset links an hour, whatever the letter case', () => {
+    const email = `${fresh()}@example.com`
+    expect(RESET_MAILS_PER_ACCOUNT).toBe(3)
+    expect([email, email.toUpperCase(), ` ${email} `, email].map(takeResetMail)).toEqual([true, true, true, false])
+    expect(takeResetMail(`${fresh()}@example.com`), 'another account').toBe(true)
   })
 })
