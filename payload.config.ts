@@ -36,6 +36,7 @@ import { createLogger } from './src/lib/log/logger'
 import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/uploads/uploadTempFiles'
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks, type RetentionPurge } from './src/lib/submissions/tasks'
 import { aggregateAnalytics, ANALYTICS_QUEUE } from './src/lib/analytics/tasks'
+import { SIGN_IN_REFUSAL_LOGGING } from './src/collections/signInGuard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -209,7 +210,11 @@ export default buildConfig({
     : { logger: createLogger('payload', process.env, { clientFault: isClientFault }) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-}).then((config) => guardRestSurface(withLockOwnership(config)))
+}).then((config) => {
+  // Payload logs errors by name; these refusals are expected traffic (src/collections/signInGuard.ts).
+  Object.assign(config.loggingLevels, SIGN_IN_REFUSAL_LOGGING)
+  return guardRestSurface(withLockOwnership(config))
+})
 
 type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }
 

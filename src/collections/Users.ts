@@ -7,7 +7,7 @@ import { labels as L } from './labels'
 import { roles } from '@/lib/auth/staffRoles'
 import { roleLabels } from './roles'
 import { groups } from './shared'
-import { answerWithheldReset, forgiveSignIn, guardSignIn } from './signInGuard'
+import { answerWithheldReset, countSentResetMail, forgiveSignIn, guardSignIn } from './signInGuard'
 import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
 
 class DevAccountLoginError extends APIError {
@@ -49,6 +49,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseWeakResetPassword, guardSignIn],
     afterError: [answerWithheldReset],
+    afterForgotPassword: [countSentResetMail],
     beforeValidate: [refuseWeakPassword],
     beforeChange: [
       // The very first account (created on the admin's first-run screen) must be able to manage

@@ -2,16 +2,18 @@ import {
   APIError,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
+  type CollectionAfterForgotPasswordHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
 
 import {
+  countResetMail,
+  resetMailLeft,
   spendPasswordCheck,
   sleep,
   startResetRequest,
   startSignIn,
-  takeResetMail,
   type SignInAttempt,
 } from '@/lib/auth/loginThrottle'
 import { clientKey } from '@/lib/guards/clientKey'
@@ -62,7 +64,7 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
     const wait = startResetRequest(clientKey(req.headers))
     if (wait !== null) throw new TooManyAttempts(req, 'custom:resetThrottled', wait)
     const email = (args as { data?: { email?: unknown } }).data?.email
-    if (typeof email === 'string' && !takeResetMail(email)) throw new ResetMailWithheld()
+    if (typeof email === 'string' && !resetMailLeft(email)) throw new ResetMailWithheld()
     return args
   }
   if (operation !== 'login') return args
@@ -86,3 +88,16 @@ export const forgiveSignIn: CollectionAfterLoginHook = ({ req, user }) => {
   ;(req.context[ATTEMPT] as Extract<SignInAttempt, { allowed: true }> | undefined)?.forgive()
   return user
 }
+
+/** Payload runs this once it has sent a reset mail (never for an unknown email): that mail is counted. */
+export const countSentResetMail: CollectionAfterForgotPasswordHook = ({ args }) => {
+  const email = (args as { data?: { email?: unknown } } | undefined)?.data?.email
+  if (typeof email === 'string') countResetMail(email)
+}
+
+/**
+ * How Payload logs these refusals (payload.config's loggingLevels): a throttled sign-in as a line
+ * of information, a withheld reset mail not at all (it is answered as a success, and a stranger
+ * could otherwise fill the error log with stack traces at will).
+ */
+export const SIGN_IN_REFUSAL_LOGGING = { TooManyAttempts: 'info', ResetMailWithheld: false } as const

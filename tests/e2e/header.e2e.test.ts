@@ -37,10 +37,14 @@ describe.each(locales)('header in %s', (locale) => {
     expect(await progressValue(page)).toBe(0)
 
     // A wheel turned before the page's scripts have run moves the page, but nothing reacts to it
-    // yet (seen once on a busy machine): the reader scrolls on, and so does the test.
+    // yet (seen once on a busy machine): the test waits until React has taken over the header,
+    // then scrolls a little at a time until it reacts, as a reader scrolls on.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('header[data-hidden]') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    )
     await expect
       .poll(async () => {
-        await page.mouse.wheel(0, 400)
+        await page.mouse.wheel(0, 100)
         return page.getByRole('banner').getAttribute('data-hidden')
       })
       .toBe('true')

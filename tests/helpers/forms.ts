@@ -81,10 +81,13 @@ export function multipart(fields: Fields, files: FilePart[] = []): { body: Buffe
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-/** A client address of its own (TEST-NET-2 and documentation IPv6): each test its own rate-limit bucket. */
+/**
+ * A client address of its own (TEST-NET-2 and documentation IPv6): each test its own rate-limit
+ * bucket. The app counts an IPv6 client by its /64, so the IPv6 ones differ there.
+ */
 export function uniqueClient(): string {
   const b = randomBytes(4)
-  return b[0] % 2 ? `198.51.${b[1]}.${b[2]}` : `2001:db8::${b.readUInt16BE(2).toString(16)}:${b[1]}`
+  return b[0] % 2 ? `198.51.${b[1]}.${b[2]}` : `2001:db8:${b.readUInt16BE(2).toString(16)}:${b[1]}::1`
 }
 
 /** A marker to find one test's rows by (subjects start with it). */

@@ -175,9 +175,12 @@ describe('private answers', () => {
       { cookie: 'payload-token=made-up' },
       { authorization: 'JWT not-a-token' },
     ]
-    for (const headers of anonymous) {
-      const refused = await request('/api/access', { headers })
-      expect(refused.status).toBe(403)
+    // Every path that reaches Payload's endpoint: its own matching ignores case and falls back
+    // from /globals to the root endpoints.
+    const paths = ['/api/access', '/api/ACCESS', '/api/access/', '/api/globals/access']
+    for (const [path, headers] of anonymous.flatMap((h) => paths.map((p) => [p, h] as const))) {
+      const refused = await request(path, { headers, redirect: 'follow' })
+      expect(refused.status, path).toBe(403)
       expect(noStore(refused)).toBe('no-store')
       const text = await refused.text()
       expect(text).not.toContain('collections')

@@ -99,9 +99,16 @@ export function startResetRequest(client: string): number | null {
   return slot.allowed ? null : slot.retryAfterSeconds
 }
 
-/** Counts one reset mail to an email: whether it may be sent (at most RESET_MAILS_PER_ACCOUNT an hour). */
-export function takeResetMail(email: string): boolean {
-  return limits().resetMails.take(accountKey(email)).allowed
+/** Whether an email may be sent another reset mail (at most RESET_MAILS_PER_ACCOUNT an hour). */
+export const resetMailLeft = (email: string): boolean => limits().resetMails.allows(accountKey(email))
+
+/**
+ * Counts a reset mail sent to an email. Counted once sent, not when asked for: a request that
+ * sends nothing (an unknown email, or Payload's own 15 s between two mails to an account) does not
+ * use one up, so a burst of requests cannot spend an account's mails for the hour.
+ */
+export function countResetMail(email: string): void {
+  limits().resetMails.take(accountKey(email))
 }
 
 const pbkdf2Async = promisify(pbkdf2)

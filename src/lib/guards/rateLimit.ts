@@ -45,6 +45,12 @@ export class RateLimiter {
     }
   }
 
+  /** Whether a take would be allowed now, without taking (for what is counted only once it happened). */
+  allows(key: string): boolean {
+    const since = this.now() - this.windowMs()
+    return (this.hits.get(key) ?? []).filter((at) => at > since).length < this.limit()
+  }
+
   /** How many clients are tracked (for tests). */
   get size(): number {
     return this.hits.size

@@ -106,6 +106,27 @@ const withoutVerifyRoute = (endpoints: Endpoint[] | false) =>
       )
 
 /**
+ * Payload's `/access` describes what the caller may do in every collection; asked anonymously it
+ * described the staff accounts' rules to anyone. Checked inside Payload, after it has read the
+ * caller, so every path that reaches the endpoint (`/api/ACCESS`, `/api/globals/access`) is covered.
+ */
+const staffOnlyAccess = <E extends Endpoint>(endpoints: E[]): E[] =>
+  endpoints.map((endpoint) =>
+    endpoint.method === 'get' && endpoint.path === '/access'
+      ? {
+          ...endpoint,
+          handler: (req: PayloadRequest) =>
+            req.user
+              ? endpoint.handler(req)
+              : Response.json(
+                  { errors: [{ message: req.t('error:notAllowedToPerformAction') }] },
+                  { status: 403, headers: { 'Cache-Control': 'no-store' } },
+                ),
+        }
+      : endpoint,
+  )
+
+/**
  * Payload's REST surface as this site exposes it, applied to the built config so that every
  * collection and global is covered, Payload's own (locks, preferences, jobs) included:
  * - no anonymous REST reads (closedToAnonymousRest); the file routes stay public;
@@ -117,7 +138,8 @@ const withoutVerifyRoute = (endpoints: Endpoint[] | false) =>
  * - `/versions` routes answer 404 where there are no versions, `/verify` where no email is
  *   verified (Payload answered them with a 500);
  * - collections without routes answer 404 (Payload: 501), and a preference can be deleted (preferences);
- * - client mistakes Payload lets through as 500s answered 400 (restErrors).
+ * - client mistakes Payload lets through as 500s answered 400 (restErrors);
+ * - what staff may do (`/access`) told to signed-in staff only.
  */
 export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
   const pickerFilters = pickerFilterFields(config.collections)
@@ -153,5 +175,6 @@ export function guardRestSurface(config: SanitizedConfig): SanitizedConfig {
     init: (args) => withIndexedTitles(withEmptyPagesPastTheEnd(withPlainCounts(withUncasedLike(init(args))))),
   }
   config.hooks = { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), answerClientFaults] }
+  if (config.endpoints) config.endpoints = staffOnlyAccess(config.endpoints)
   return config
 }

@@ -3,12 +3,10 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { evenResetTime } from '@/lib/auth/resetTiming'
-import { staffOnlyPermissions } from '@/lib/auth/staffOnlyPermissions'
 import { staffOnlyWrites } from '@/lib/auth/staffOnlyWrites'
 import { checkedBody } from '@/lib/restSurface/requestBody'
 
-// What staff may do is told to staff only.
-export const GET = staffOnlyPermissions(config, REST_GET(config))
+export const GET = REST_GET(config)
 // A visitor's write is judged by its head before a byte is read (only the sign-in's own small
 // steps pass); writes whose body is not a JSON object (or form data) are refused before Payload
 // reads them; a password-reset request takes the same time whether or not the email has an account.
