@@ -124,7 +124,9 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, { http
     for (const [name, value] of baseSecurityHeaders({ https, framedBySite: framed }))
       if (!res.hasHeader(name)) res.setHeader(name, value)
     for (const name of INTERNAL_HEADERS) res.removeHeader(name)
-    if (isPrivateApiAnswer(req, res)) res.setHeader('Cache-Control', 'no-store')
+    // A route's own `no-store` (`private, no-store` on an attachment) is kept as it is.
+    if (isPrivateApiAnswer(req, res) && !/\bno-store\b/i.test(String(res.getHeader('cache-control') ?? '')))
+      res.setHeader('Cache-Control', 'no-store')
     if (res.statusCode === 304) res.removeHeader(CSP)
     else if (isHtml(res) && req.method === 'HEAD') res.setHeader(CSP, policy([]))
     else if (isHtml(res)) return (held = [])

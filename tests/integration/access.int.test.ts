@@ -117,9 +117,10 @@ describe('anonymous visitors', () => {
     expect((await settings()).maintenanceMode).toBe(false)
   })
 
-  it('get no GraphQL endpoint', async () => {
+  it('get no GraphQL endpoint: their write is refused from its head (403) before any route', async () => {
     const res = await request('/api/graphql', json('POST', undefined, { query: '{ Users { docs { email } } }' }))
-    expect(res.status).toBe(404)
+    expect(res.status).toBe(403)
+    expect(await res.text()).not.toContain('@')
   })
 })
 
