@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 /**
  * A small RFC 822 / MIME reader for the tests: enough of RFC 2045-2047 to read what nodemailer
  * writes (folded headers, encoded words, multipart bodies, quoted-printable and base64), so a test
@@ -104,4 +107,13 @@ export function parseMail(raw: string): ParsedMail {
     text: inline('text/plain'),
     html: inline('text/html'),
   }
+}
+
+/** Every `.eml` the app wrote to `dir` (its MAIL_DIR), parsed; none when the folder is not there yet. */
+export function mailsIn(dir: string): ParsedMail[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf-8')))
 }

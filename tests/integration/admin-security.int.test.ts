@@ -1,6 +1,4 @@
 import { pbkdf2Sync, randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
@@ -10,7 +8,7 @@ import { startAppServer } from '../../tooling/appServer'
 import { sql } from '../helpers/db'
 import { uniqueClient } from '../helpers/forms'
 import { bearer, login, request } from '../helpers/http'
-import { parseMail } from '../helpers/mail'
+import { mailsIn } from '../helpers/mail'
 
 /**
  * Staff passwords, the session cookie, cross-site requests carrying an
@@ -184,15 +182,8 @@ describe('signing in: throttled and slowed, never locked, and no account told ap
 
 describe('password-reset mail', () => {
   /** The reset mails in the app's MAIL_DIR addressed to `email`. */
-  const resetMailsTo = (email: string) => {
-    const dir = inject('mailDir')
-    if (!fs.existsSync(dir)) return []
-    return fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf-8')))
-      .filter((m) => m.header('to') === email && m.html?.includes('/admin/reset/'))
-  }
+  const resetMailsTo = (email: string) =>
+    mailsIn(inject('mailDir')).filter((m) => m.header('to') === email && m.html?.includes('/admin/reset/'))
   const ask = (email: string) =>
     request('/api/users/forgot-password', {
       method: 'POST',

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { editorToken, staffWrite } from '../helpers/staff'
 import { bearer, request } from '../helpers/http'
-import { parseMail, type ParsedMail } from '../helpers/mail'
+import { mailsIn, type ParsedMail } from '../helpers/mail'
 
 /**
  * NEEDS THE SUBMISSION PIPELINE: POST /api/forms/{kind} and its `after()` run of the
@@ -32,13 +29,7 @@ afterAll(async () => {
 
 /** Every .eml in the app's MAIL_DIR that mentions `text`. */
 function mailsMentioning(text: string): ParsedMail[] {
-  const dir = inject('mailDir')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf-8')))
-    .filter((m) => m.text?.includes(text))
+  return mailsIn(inject('mailDir')).filter((m) => m.text?.includes(text))
 }
 
 describe('mail sent by the running app', () => {
@@ -49,15 +40,10 @@ describe('mail sent by the running app', () => {
       body: JSON.stringify({ email: 'editor@example.com' }),
     })
     expect(res.status).toBe(200)
-    const resets = () => {
-      const dir = inject('mailDir')
-      if (!fs.existsSync(dir)) return []
-      return fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf-8')))
-        .filter((m) => m.header('to') === 'editor@example.com' && m.html?.includes('/admin/reset/'))
-    }
+    const resets = () =>
+      mailsIn(inject('mailDir')).filter(
+        (m) => m.header('to') === 'editor@example.com' && m.html?.includes('/admin/reset/'),
+      )
     await expect.poll(() => resets().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
     expect(resets()[0].header('from')).toBe('Baedal Friends <no-reply@localhost>')
   })
