@@ -61,16 +61,16 @@ const ATTEMPT = 'signInAttempt'
  */
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword') {
-    const wait = startResetRequest(clientKey(req.headers))
+    const wait = await startResetRequest(clientKey(req.headers))
     if (wait !== null) throw new TooManyAttempts(req, 'custom:resetThrottled', wait)
     const email = (args as { data?: { email?: unknown } }).data?.email
-    if (typeof email === 'string' && !resetMailLeft(email)) throw new ResetMailWithheld()
+    if (typeof email === 'string' && !(await resetMailLeft(email))) throw new ResetMailWithheld()
     return args
   }
   if (operation !== 'login') return args
   const { email, password } = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
   if (typeof email !== 'string' || typeof password !== 'string') return args
-  const attempt = startSignIn(clientKey(req.headers), email)
+  const attempt = await startSignIn(clientKey(req.headers), email)
   if (!attempt.allowed) throw new TooManyAttempts(req, 'custom:signInThrottled', attempt.retryAfterSeconds)
   req.context[ATTEMPT] = attempt
   if (attempt.delayMs > 0) await sleep(attempt.delayMs)
@@ -84,15 +84,15 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
 }
 
 /** A sign-in that succeeded was no failure: its counts are given back. */
-export const forgiveSignIn: CollectionAfterLoginHook = ({ req, user }) => {
-  ;(req.context[ATTEMPT] as Extract<SignInAttempt, { allowed: true }> | undefined)?.forgive()
+export const forgiveSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  await (req.context[ATTEMPT] as Extract<SignInAttempt, { allowed: true }> | undefined)?.forgive()
   return user
 }
 
 /** Payload runs this once it has sent a reset mail (never for an unknown email): that mail is counted. */
-export const countSentResetMail: CollectionAfterForgotPasswordHook = ({ args }) => {
+export const countSentResetMail: CollectionAfterForgotPasswordHook = async ({ args }) => {
   const email = (args as { data?: { email?: unknown } } | undefined)?.data?.email
-  if (typeof email === 'string') countResetMail(email)
+  if (typeof email === 'string') await countResetMail(email)
 }
 
 /**

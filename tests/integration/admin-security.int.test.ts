@@ -130,18 +130,41 @@ describe('signing in: throttled and slowed, never locked, and no account told ap
     expect(editor!.hash.endsWith(derived)).toBe(true)
   })
 
-  it('an account with failures waits longer for each attempt, but is never locked: the right password still signs in', async () => {
+  it('guesses sent at once on one account run one after another; the owner elsewhere signs in at once', async () => {
     const password = `Slowed desk ${randomUUID().slice(0, 8)}`
     const { email } = await createStaff(password)
-    // Failures from three addresses: the account's count, not one client's, makes it wait.
-    for (let i = 0; i < 3; i++) expect((await signIn(email, 'Not the password', uniqueClient())).status).toBe(401)
-    const slowed = await signIn(email, password, uniqueClient())
-    expect(slowed.status).toBe(200)
-    expect(slowed.ms).toBeGreaterThanOrEqual(950)
-    // The success cleared the count: the next sign-in is not made to wait.
-    const cleared = await signIn(email, password, uniqueClient())
-    expect(cleared.status).toBe(200)
-    expect(cleared.ms).toBeLessThan(slowed.ms)
+    const guesser = uniqueClient()
+    const sent = performance.now()
+    // Six at once: three free, then gaps of 1, 2 and 4 s, so the sixth starts 7 s after the first.
+    const guesses = Promise.all(Array.from({ length: 6 }, () => signIn(email, 'Not the password', guesser)))
+    const owner = await signIn(email, password, uniqueClient())
+    const ownerDone = performance.now() - sent
+    const answers = await guesses
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(401))
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeGreaterThanOrEqual(7000)
+    // The stranger's guesses did not make the owner wait for them.
+    expect(owner.status).toBe(200)
+    expect(ownerDone).toBeLessThan(Math.max(...answers.map((answer) => answer.ms)))
+    // The guesser, with the right password now, waits its turn but is not locked out either.
+    const late = await signIn(email, password, guesser)
+    expect(late.status).toBe(200)
+    expect(late.ms).toBeGreaterThanOrEqual(950)
+  })
+
+  it('100 sign-ins for unknown emails from one client: 20 are checked, the other 80 refused before any password work', async () => {
+    const client = uniqueClient()
+    const statuses: number[] = []
+    const retryAfters: (string | null)[] = []
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => signIn(`nobody-${randomUUID().slice(0, 8)}@example.com`, 'guess', client)),
+      )
+      statuses.push(...answers.map((answer) => answer.status))
+      retryAfters.push(...answers.filter((answer) => answer.status === 429).map((answer) => answer.retryAfter))
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(80)
+    expect(retryAfters.every((value) => /^\d+$/.test(value ?? '') && Number(value) > 0)).toBe(true)
   })
 
   it('a client with 20 failures is refused (429, when to come back) even with a right password; others are not', async () => {

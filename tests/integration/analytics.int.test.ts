@@ -364,4 +364,22 @@ describe('rate limit', () => {
     expect((await send(batch)).status).toBe(204)
     expect(await eventsSince(since)).toHaveLength(61)
   })
+
+  it('stores at most 200 events a minute from one client, however many visitors its headers forge', async () => {
+    const since = await lastEventId()
+    const client = uniqueClient()
+    const twenty = {
+      locale: 'ko',
+      events: Array.from({ length: 20 }, () => ({ element: 'share:facebook', type: 'view' })),
+    }
+    // 1,000 events in 50 batches, each claiming another visitor in front of the proxy's view.
+    const statuses: number[] = []
+    for (let i = 0; i < 50; i++) statuses.push((await send(twenty, { xff: `203.0.113.${i + 1}, ${client}` })).status)
+    expect(statuses.filter((status) => status === 204)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
+    const stored = await eventsSince(since)
+    expect(stored).toHaveLength(200)
+    // One client, one visitor: the forged hops are no one.
+    expect(new Set(stored.map((row) => row.visitor)).size).toBe(1)
+  })
 })

@@ -16,11 +16,23 @@ import { refusalMessage, type AnalyticsRefusal } from './messages'
 import { storeEvents } from './store'
 import { daySalt, visitorHash } from './visitor'
 
-/** A page sends a batch a few seconds after its elements show and when it is left: 60 a minute is plenty. */
-const limiter = new RateLimiter(
-  () => 60,
-  () => 60_000,
-)
+/**
+ * A page sends a batch a few seconds after its elements show and when it is left: 60 batches a
+ * minute is plenty, checked before the body is read. What is stored is bounded by events, counted
+ * once the batch is read: a visitor who reads the site fast sends far fewer than 200 a minute.
+ */
+export const ANALYTICS_BATCHES_PER_MINUTE = 60
+export const ANALYTICS_EVENTS_PER_MINUTE = 200
+const batches = new RateLimiter({
+  name: 'analytics-batches',
+  points: () => ANALYTICS_BATCHES_PER_MINUTE,
+  windowMs: () => 60_000,
+})
+const events = new RateLimiter({
+  name: 'analytics-events',
+  points: () => ANALYTICS_EVENTS_PER_MINUTE,
+  windowMs: () => 60_000,
+})
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const
 
@@ -109,9 +121,12 @@ export async function receiveEvents(request: Request): Promise<Response> {
     const userAgent = request.headers.get('user-agent') ?? ''
     // Every browser names itself: a request without a User-Agent is a script, counted as a crawler.
     if (!userAgent.trim() || isbot(userAgent)) return new Response(null, { status: 204, headers: HEADERS })
-    const slot = limiter.take(clientKey(request.headers))
+    const client = clientKey(request.headers)
+    const slot = await batches.take(client)
     if (!slot.allowed) throw new Refusal(429, 'rateLimited', {}, slot.retryAfterSeconds)
     const { batch, elements } = parseBatch(await readBatch(request))
+    const stored = await events.take(client, batch.events.length)
+    if (!stored.allowed) throw new Refusal(429, 'rateLimited', {}, stored.retryAfterSeconds)
     const payload = await getPayloadClient()
     const unknown = await unknownElements(payload, elements)
     if (unknown.length) throw new Refusal(400, 'unknownElement', { elements: unknown.join(', ') })

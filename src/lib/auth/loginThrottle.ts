@@ -1,26 +1,32 @@
-import { createHmac, pbkdf2, randomBytes } from 'node:crypto'
+import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
+import { limitKey } from '../guards/clientKey'
 import { RateLimiter } from '../guards/rateLimit'
 
 /**
- * How staff sign-ins are slowed, instead of Payload's hard lock that
- * anyone knowing an editor's email could trigger to lock them out:
- * - per client: at most CLIENT_FAILURES failed sign-ins in CLIENT_WINDOW_MS, then 429 until the
- *   window has passed (a guesser on one address stops there, the editor elsewhere is unaffected);
- * - per account: after ACCOUNT_FREE_FAILURES failures within ACCOUNT_WINDOW_MS, each further
- *   attempt on that email waits, doubling up to ACCOUNT_MAX_DELAY_MS (guessing from many
- *   addresses becomes slow; the editor, with the right password, only waits);
+ * How staff sign-ins are slowed, instead of Payload's hard lock that anyone knowing an editor's
+ * email could trigger to lock them out. Every count is a shared limit (src/lib/guards/rateLimit.ts:
+ * Redis when configured, so the cluster's instances count together):
+ * - per client: at most CLIENT_FAILURES failed sign-ins in CLIENT_WINDOW_MS, then 429 with
+ *   Retry-After until the window has passed. This is checked before anything else, so a client
+ *   past it never makes the server hash a password;
+ * - per client and account: after PAIR_FREE_FAILURES attempts within PAIR_WINDOW_MS, each further
+ *   attempt of that client on that email starts later, the gaps doubling from 1 s up to
+ *   PAIR_MAX_DELAY_MS. The n-th attempt's start is fixed when it is counted (the window's start
+ *   plus the gaps before it), so ten attempts sent at once run one after another, no faster than
+ *   ten in a row. Keyed by client *and* account, a stranger's guesses never slow the owner's own
+ *   browser;
  * - unknown emails cost what a wrong password costs (one password hash), so neither the answer
  *   nor its time tells whether an account exists.
  * Every attempt counts before its check (parallel guesses cannot slip through) and is given back
- * when it succeeds. In memory, per process, like the submission limits.
+ * when it succeeds.
  */
 export const CLIENT_FAILURES = 20
 export const CLIENT_WINDOW_MS = 15 * 60 * 1000
-export const ACCOUNT_FREE_FAILURES = 3
-export const ACCOUNT_WINDOW_MS = 15 * 60 * 1000
-export const ACCOUNT_MAX_DELAY_MS = 8000
+export const PAIR_FREE_FAILURES = 3
+export const PAIR_WINDOW_MS = 15 * 60 * 1000
+export const PAIR_MAX_DELAY_MS = 8000
 /** Password-reset requests per client: each may send a mail. */
 export const RESET_REQUESTS = 5
 export const RESET_WINDOW_MS = 60 * 60 * 1000
@@ -29,86 +35,74 @@ export const RESET_MAILS_PER_ACCOUNT = 3
 /** A reset request is answered no sooner than this, whether or not a mail was sent. */
 export const RESET_MIN_MS = 1500
 
-type Limits = {
-  clients: RateLimiter
-  accounts: Map<string, number[]>
-  resets: RateLimiter
-  resetMails: RateLimiter
-  secret: Buffer
+const clients = new RateLimiter({
+  name: 'sign-in-clients',
+  points: () => CLIENT_FAILURES,
+  windowMs: () => CLIENT_WINDOW_MS,
+})
+// Never refuses (the client limit does that): it numbers a pair's attempts within the window.
+const pairs = new RateLimiter({
+  name: 'sign-in-pairs',
+  points: () => Number.MAX_SAFE_INTEGER,
+  windowMs: () => PAIR_WINDOW_MS,
+})
+const resets = new RateLimiter({ name: 'reset-clients', points: () => RESET_REQUESTS, windowMs: () => RESET_WINDOW_MS })
+const resetMails = new RateLimiter({
+  name: 'reset-mails',
+  points: () => RESET_MAILS_PER_ACCOUNT,
+  windowMs: () => RESET_WINDOW_MS,
+})
+
+/** An email as counted: lower-cased, trimmed, kept only as an opaque key. */
+const accountKey = (email: string) => limitKey('account', email.trim().toLowerCase())
+
+/** The gap after a pair's n-th attempt within the window (0 for the free ones, then 1, 2, 4, 8, 8 … s). */
+export const gapAfterMs = (attempt: number) =>
+  attempt < PAIR_FREE_FAILURES ? 0 : Math.min(1000 * 2 ** (attempt - PAIR_FREE_FAILURES), PAIR_MAX_DELAY_MS)
+
+/** When the n-th attempt of a window starting at `windowStartMs` may start: after every gap before it. */
+export function attemptStartMs(windowStartMs: number, attempt: number): number {
+  let start = windowStartMs
+  for (let earlier = 1; earlier < attempt; earlier++) start += gapAfterMs(earlier)
+  return start
 }
-
-// One set of counts per process: Next bundles routes apart, so it lives on globalThis.
-const SHARED = Symbol.for('baedal.loginThrottle')
-
-function limits(): Limits {
-  const holder = globalThis as typeof globalThis & { [SHARED]?: Limits }
-  holder[SHARED] ??= {
-    clients: new RateLimiter(
-      () => CLIENT_FAILURES,
-      () => CLIENT_WINDOW_MS,
-    ),
-    accounts: new Map(),
-    resets: new RateLimiter(
-      () => RESET_REQUESTS,
-      () => RESET_WINDOW_MS,
-    ),
-    resetMails: new RateLimiter(
-      () => RESET_MAILS_PER_ACCOUNT,
-      () => RESET_WINDOW_MS,
-    ),
-    secret: randomBytes(32),
-  }
-  return holder[SHARED]
-}
-
-/** An email as counted: lower-cased, trimmed, kept only as an HMAC. */
-const accountKey = (email: string) =>
-  createHmac('sha256', limits().secret).update(email.trim().toLowerCase()).digest('base64url')
-
-/** How long the next attempt on an account waits, given its failures in the window. */
-export const accountDelayMs = (failures: number) =>
-  failures < ACCOUNT_FREE_FAILURES ? 0 : Math.min(1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES), ACCOUNT_MAX_DELAY_MS)
 
 export type SignInAttempt =
-  { allowed: false; retryAfterSeconds: number } | { allowed: true; delayMs: number; forgive: () => void }
+  { allowed: false; retryAfterSeconds: number } | { allowed: true; delayMs: number; forgive: () => Promise<void> }
 
 /** Counts one sign-in attempt of a client (an opaque key) on an email. */
-export function startSignIn(client: string, email: string): SignInAttempt {
-  const { clients, accounts } = limits()
-  const slot = clients.take(client)
+export async function startSignIn(client: string, email: string): Promise<SignInAttempt> {
+  const slot = await clients.take(client)
   if (!slot.allowed) return slot
-  const key = accountKey(email)
-  const now = Date.now()
-  const failures = (accounts.get(key) ?? []).filter((at) => at > now - ACCOUNT_WINDOW_MS)
-  const delayMs = accountDelayMs(failures.length)
-  failures.push(now)
-  accounts.set(key, failures)
+  const pair = limitKey('sign-in-pair', `${client}\n${accountKey(email)}`)
+  const place = await pairs.take(pair)
+  const delayMs = place.allowed ? Math.max(0, attemptStartMs(place.windowStartMs, place.count) - Date.now()) : 0
   return {
     allowed: true,
     delayMs,
-    forgive: () => {
-      slot.release()
-      accounts.delete(key)
+    forgive: async () => {
+      await slot.release()
+      await pairs.forget(pair)
     },
   }
 }
 
 /** Counts one password-reset request of a client: null when allowed, else the seconds to wait. */
-export function startResetRequest(client: string): number | null {
-  const slot = limits().resets.take(client)
+export async function startResetRequest(client: string): Promise<number | null> {
+  const slot = await resets.take(client)
   return slot.allowed ? null : slot.retryAfterSeconds
 }
 
 /** Whether an email may be sent another reset mail (at most RESET_MAILS_PER_ACCOUNT an hour). */
-export const resetMailLeft = (email: string): boolean => limits().resetMails.allows(accountKey(email))
+export const resetMailLeft = (email: string): Promise<boolean> => resetMails.allows(accountKey(email))
 
 /**
  * Counts a reset mail sent to an email. Counted once sent, not when asked for: a request that
  * sends nothing (an unknown email, or Payload's own 15 s between two mails to an account) does not
  * use one up, so a burst of requests cannot spend an account's mails for the hour.
  */
-export function countResetMail(email: string): void {
-  limits().resetMails.take(accountKey(email))
+export async function countResetMail(email: string): Promise<void> {
+  await resetMails.take(accountKey(email))
 }
 
 const pbkdf2Async = promisify(pbkdf2)

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
+import { payloadSecret } from '../env'
 import { trustedProxies } from './config'
 
 /**
@@ -22,11 +23,16 @@ export function clientAddress(headers: Headers, proxies = trustedProxies()): str
   return hops[Math.max(0, hops.length - proxies)] ?? 'unknown'
 }
 
-// A fresh secret per process: the keys cannot be turned back into addresses, not even by someone
-// holding a memory dump and a list of candidate addresses from another day.
-const secret = randomBytes(32)
-
-/** An opaque, per-process key for a client: the HMAC of its address. The address itself is never kept. */
-export function clientKey(headers: Headers): string {
-  return createHmac('sha256', secret).update(clientAddress(headers)).digest('base64url')
+/**
+ * An opaque key for something a limit counts (a client's address, an email, a case number): an
+ * HMAC under a secret derived from PAYLOAD_SECRET for that purpose. Every instance derives the same
+ * key, so the counters in Redis are shared; the value itself is never kept, and the keys cannot be
+ * turned back into addresses or emails without the site's secret.
+ */
+export function limitKey(purpose: string, value: string): string {
+  const secret = createHmac('sha256', payloadSecret()).update(`rate-limit-key:${purpose}`).digest()
+  return createHmac('sha256', secret).update(value).digest('base64url')
 }
+
+/** The opaque key of a request's client. */
+export const clientKey = (headers: Headers): string => limitKey('client', clientAddress(headers))

@@ -1,69 +1,103 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { redisCacheClient } from '../cache/redisClient'
+
 /**
- * Per-client limit: at most `limit` takes (submissions, status attempts, sign-in failures, tracker
- * batches) in any sliding window of `windowMs`. In memory, per process (several app instances each
- * keep their own count). Keys are opaque (see clientKey.ts): the limiter never sees an address.
+ * A limit: at most `points` takes per key (a client, an account, a case number: always an opaque
+ * key, see keys.ts) in a fixed window of `windowMs` that starts at the key's first take.
+ *
+ * The counters are rate-limiter-flexible's: in Redis when REDIS_URL is set, so every instance of
+ * the cluster counts against the same numbers (five submissions through one instance and a sixth
+ * through another is still six), and in the process's memory otherwise. While Redis is out of
+ * reach each process falls back to counting in its own memory (the library's insurance limiter):
+ * a limit then holds per instance rather than not at all, and no request waits on Redis.
  *
  * A taken slot can be given back (`release`) when the request failed through no fault of the
- * client (a 5xx of ours, such as the database being down), so our outage never locks anyone out.
+ * client (a 5xx of ours, such as the database being down, or a right password), so our outage
+ * never locks anyone out.
  */
-export type RateDecision = { allowed: true; release: () => void } | { allowed: false; retryAfterSeconds: number }
+export type RateDecision =
+  | { allowed: true; count: number; windowStartMs: number; release: () => Promise<void> }
+  | { allowed: false; retryAfterSeconds: number }
 
-/** Above this many tracked clients, expired entries are swept and, failing that, the oldest dropped. */
-const MAX_KEYS = 100_000
+export type LimitSpec = {
+  /** A short, stable name: the Redis key prefix, and one store per name per process. */
+  name: string
+  points: () => number
+  windowMs: () => number
+}
+
+// One store per limit per process, on globalThis: Next bundles routes apart, and two bundles of
+// the same limit must count together.
+const STORES = Symbol.for('baedal.rateLimitStores')
+
+function store(spec: LimitSpec): RateLimiterAbstract {
+  const holder = globalThis as typeof globalThis & { [STORES]?: Map<string, RateLimiterAbstract> }
+  const stores = (holder[STORES] ??= new Map())
+  const existing = stores.get(spec.name)
+  if (existing) return existing
+  const options = {
+    points: spec.points(),
+    duration: Math.max(1, Math.round(spec.windowMs() / 1000)),
+    keyPrefix: `rl:${spec.name}`,
+  }
+  const memory = new RateLimiterMemory(options)
+  const limiter = process.env.REDIS_URL
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redisCacheClient(),
+        // node-redis v5 (the cache's client): its command names, and no waiting while it reconnects.
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory
+  stores.set(spec.name, limiter)
+  return limiter
+}
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
+  constructor(private readonly spec: LimitSpec) {}
 
-  constructor(
-    private readonly limit: () => number,
-    private readonly windowMs: () => number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  get name(): string {
+    return this.spec.name
+  }
 
-  take(key: string): RateDecision {
-    const now = this.now()
-    const windowMs = this.windowMs()
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs)
-    if (recent.length >= this.limit()) {
-      this.hits.set(key, recent)
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
+  /** Counts `points` takes of `key` (one by default): allowed (with the count so far), or the seconds to wait. */
+  async take(key: string, points = 1): Promise<RateDecision> {
+    const limiter = store(this.spec)
+    try {
+      const result = await limiter.consume(key, points)
+      let released = false
+      return {
+        allowed: true,
+        count: result.consumedPoints,
+        windowStartMs: Date.now() + result.msBeforeNext - limiter.duration * 1000,
+        release: async () => {
+          if (released) return
+          released = true
+          await limiter.reward(key, points)
+        },
+      }
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal
+      // The store counted the refused take too; a refusal is no take, so a slot given back later
+      // (release) frees a real one.
+      await limiter.reward(key, points)
+      return { allowed: false, retryAfterSeconds: secondsUntil(refusal.msBeforeNext) }
     }
-    recent.push(now)
-    this.hits.delete(key) // re-inserted last: Map order is then oldest activity first
-    this.hits.set(key, recent)
-    if (this.hits.size > MAX_KEYS) this.prune(now, windowMs)
-    let released = false
-    return {
-      allowed: true,
-      release: () => {
-        if (released) return
-        released = true
-        const list = this.hits.get(key)
-        const index = list?.lastIndexOf(now) ?? -1
-        if (list && index >= 0) list.splice(index, 1)
-      },
-    }
+  }
+
+  /** Forgets every take of `key` (a pair that signed in starts afresh). */
+  async forget(key: string): Promise<void> {
+    await store(this.spec).delete(key)
   }
 
   /** Whether a take would be allowed now, without taking (for what is counted only once it happened). */
-  allows(key: string): boolean {
-    const since = this.now() - this.windowMs()
-    return (this.hits.get(key) ?? []).filter((at) => at > since).length < this.limit()
-  }
-
-  /** How many clients are tracked (for tests). */
-  get size(): number {
-    return this.hits.size
-  }
-
-  private prune(now: number, windowMs: number) {
-    for (const [key, list] of this.hits) {
-      if (list.every((at) => at <= now - windowMs)) this.hits.delete(key)
-    }
-    // Still full: a flood of distinct keys. Forget the least recently active first.
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= MAX_KEYS) break
-      this.hits.delete(key)
-    }
+  async allows(key: string): Promise<boolean> {
+    const state = await store(this.spec).get(key)
+    return !state || state.consumedPoints < this.spec.points()
   }
 }

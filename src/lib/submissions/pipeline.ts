@@ -37,12 +37,12 @@ export async function handleSubmission(
   // Whatever happens, what is left of the body is dropped after the answer, and the connection of
   // a client still sending is closed, rather than read to its end.
   after(() => body?.release())
-  let release = () => {}
+  let release = async () => {}
   try {
     if (!isSameOrigin(request.headers)) throw new RequestError('forbiddenOrigin')
     const kind = kinds.get(kindName)
     if (!kind) throw new RequestError('unknownKind')
-    const slot = limiter.take(clientKey(request.headers))
+    const slot = await limiter.take(clientKey(request.headers))
     if (!slot.allowed) throw new RequestError('rateLimited', undefined, slot.retryAfterSeconds)
     release = slot.release
     if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
@@ -82,7 +82,7 @@ export async function handleSubmission(
   } catch (error) {
     const failure = asRequestError(error)
     // Our outage must not use up a visitor's attempts.
-    if (failure.status >= 500) release()
+    if (failure.status >= 500) await release()
     return submissionFailure(locale, failure)
   }
 }

@@ -15,7 +15,7 @@ type Context = { params: Promise<{ kind: string }> }
  */
 export function submissionRoute(kinds: readonly SubmissionKind[]) {
   const byName = new Map(kinds.map((kind) => [kind.kind, kind]))
-  const limiter = new RateLimiter(rateLimit, rateWindowMs)
+  const limiter = new RateLimiter({ name: 'submissions', points: rateLimit, windowMs: rateWindowMs })
   const POST = async (request: Request, context: Context) =>
     handleSubmission(request, (await context.params).kind, byName, limiter)
   const notAllowed = async (request: Request) =>

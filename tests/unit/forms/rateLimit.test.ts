@@ -1,83 +1,98 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { clientAddress, clientKey } from '@/lib/guards/clientKey'
 import { RateLimiter } from '@/lib/guards/rateLimit'
 
 const HOUR = 3_600_000
 
-function limiter(limit = 5, windowMs = HOUR) {
-  let now = 1_000_000
-  const l = new RateLimiter(
-    () => limit,
-    () => windowMs,
-    () => now,
-  )
-  return { l, advance: (ms: number) => (now += ms) }
-}
+/** A limit of its own (a fresh name: one store per name per process), on a fake clock. */
+const limiter = (limit = 5, windowMs = HOUR) =>
+  new RateLimiter({ name: `test-${randomUUID()}`, points: () => limit, windowMs: () => windowMs })
+
+const advance = (ms: number) => vi.advanceTimersByTime(ms)
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('RateLimiter', () => {
-  it('allows 5 submissions in an hour and refuses the 6th with the seconds until a slot frees', () => {
-    const { l, advance } = limiter()
+  it('allows 5 submissions in an hour and refuses the 6th with the seconds until the window ends', async () => {
+    const l = limiter()
     for (let i = 0; i < 5; i++) {
-      expect(l.take('a').allowed).toBe(true)
+      expect((await l.take('a')).allowed).toBe(true)
       advance(60_000)
     }
-    // The first was taken 5 minutes ago: it frees 55 minutes from now.
-    expect(l.take('a')).toEqual({ allowed: false, retryAfterSeconds: 55 * 60 })
+    // The window began with the first, 5 minutes ago: it ends 55 minutes from now.
+    expect(await l.take('a')).toEqual({ allowed: false, retryAfterSeconds: 55 * 60 })
   })
 
-  it('slides: once the oldest submission is an hour old, one more is allowed', () => {
-    const { l, advance } = limiter()
-    l.take('a')
-    advance(600_000)
-    for (let i = 0; i < 4; i++) l.take('a')
-    advance(HOUR - 600_000 - 1)
-    expect(l.take('a').allowed).toBe(false)
-    advance(1)
-    expect(l.take('a').allowed).toBe(true)
-    expect(l.take('a').allowed).toBe(false)
+  it('numbers the takes of a window and tells when it began', async () => {
+    const l = limiter()
+    const first = await l.take('a')
+    advance(5000)
+    const second = await l.take('a')
+    expect(first).toMatchObject({ allowed: true, count: 1, windowStartMs: 1_000_000 })
+    expect(second).toMatchObject({ allowed: true, count: 2, windowStartMs: 1_000_000 })
   })
 
-  it('keeps clients apart', () => {
-    const { l } = limiter(1)
-    expect(l.take('a').allowed).toBe(true)
-    expect(l.take('a').allowed).toBe(false)
-    expect(l.take('b').allowed).toBe(true)
+  it('starts afresh once the window has passed', async () => {
+    const l = limiter()
+    for (let i = 0; i < 5; i++) await l.take('a')
+    advance(HOUR - 1000)
+    expect((await l.take('a')).allowed).toBe(false)
+    advance(1000)
+    expect((await l.take('a')).allowed).toBe(true)
   })
 
-  it('gives a slot back when the failure was ours (release), once only', () => {
-    const { l } = limiter(2)
-    const first = l.take('a')
-    expect(l.take('a').allowed).toBe(true)
-    expect(l.take('a').allowed).toBe(false)
-    if (!first.allowed) throw new Error('first must be allowed')
-    first.release()
-    first.release()
-    expect(l.take('a').allowed).toBe(true)
-    expect(l.take('a').allowed).toBe(false)
+  it('keeps clients apart', async () => {
+    const l = limiter(1)
+    expect((await l.take('a')).allowed).toBe(true)
+    expect((await l.take('a')).allowed).toBe(false)
+    expect((await l.take('b')).allowed).toBe(true)
   })
 
-  it('reads its limit and window at each call (environment changes apply without a restart)', () => {
-    let limit = 1
-    const l = new RateLimiter(
-      () => limit,
-      () => HOUR,
-      () => 0,
-    )
-    expect(l.take('a').allowed).toBe(true)
-    expect(l.take('a').allowed).toBe(false)
-    limit = 3
-    expect(l.take('a').allowed).toBe(true)
+  it('gives a slot back when the failure was ours (release), once only', async () => {
+    const l = limiter(2)
+    const first = await l.take('a')
+    expect((await l.take('a')).allowed).toBe(true)
+    expect((await l.take('a')).allowed).toBe(false)
+    if (!first.allowed) throw new Error('the first take was refused')
+    await first.release()
+    await first.release()
+    expect((await l.take('a')).allowed).toBe(true)
+    expect((await l.take('a')).allowed).toBe(false)
   })
 
-  it('forgets clients whose window has passed when it tracks too many', () => {
-    const { l, advance } = limiter(5, 1000)
-    for (let i = 0; i < 100_001; i++) l.take(`k${i}`)
-    advance(2000)
-    l.take('fresh')
-    expect(l.size).toBe(1)
+  it('counts several points at once, and tells whether a take would pass without taking', async () => {
+    const l = limiter(10)
+    expect((await l.take('a', 8)).allowed).toBe(true)
+    expect(await l.allows('a')).toBe(true)
+    expect(await l.allows('a')).toBe(true)
+    // Three more would pass the limit: refused, and not counted.
+    expect((await l.take('a', 3)).allowed).toBe(false)
+    expect(await l.allows('a')).toBe(true)
+    expect((await l.take('a', 2)).allowed).toBe(true)
+    expect(await l.allows('a')).toBe(false)
+  })
+
+  it('counts together wherever the same limit is declared (Next bundles a route more than once)', async () => {
+    const name = `test-${randomUUID()}`
+    const one = new RateLimiter({ name, points: () => 1, windowMs: () => HOUR })
+    const other = new RateLimiter({ name, points: () => 1, windowMs: () => HOUR })
+    expect((await one.take('a')).allowed).toBe(true)
+    expect((await other.take('a')).allowed).toBe(false)
+  })
+
+  it('forgets a key on request', async () => {
+    const l = limiter(1)
+    await l.take('a')
+    await l.forget('a')
+    expect((await l.take('a')).allowed).toBe(true)
   })
 })
 
@@ -97,7 +112,7 @@ describe('clientAddress', () => {
 })
 
 describe('clientKey', () => {
-  it('is an HMAC, not the address: stable within the process, different per address', () => {
+  it('is an HMAC, not the address: the same on every instance (one site secret), different per address', () => {
     const h = (xff: string) => new Headers({ 'x-forwarded-for': xff })
     const key = clientKey(h('203.0.113.9'))
     // 43 base64url characters hold no dot, so no address; and it is keyed: not the plain SHA-256 of

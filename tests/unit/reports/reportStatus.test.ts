@@ -11,31 +11,31 @@ import { isPrivatePage } from '@/lib/site/privatePages'
 import { sitemapStaticPaths } from '@/lib/site/sitemap'
 
 describe('the wrong-attempt throttle of the status page', () => {
-  it('counts an attempt before its check: the 11th within the window is refused with the seconds left', () => {
+  it('counts an attempt before its check: the 11th within the window is refused with the seconds left', async () => {
     const caseNumber = `E-TEST-${randomUUID()}`
-    for (let i = 0; i < FAILURE_LIMIT; i++) expect(new Attempt().takeCase(caseNumber)).toBeNull()
-    const refused = new Attempt().takeCase(caseNumber)
+    for (let i = 0; i < FAILURE_LIMIT; i++) expect(await new Attempt().takeCase(caseNumber)).toBeNull()
+    const refused = await new Attempt().takeCase(caseNumber)
     expect(refused).toBeGreaterThan(3590)
     expect(refused).toBeLessThanOrEqual(3600)
   })
 
-  it('gives the count back when the attempt was right (or no attempt at all)', () => {
+  it('gives the count back when the attempt was right (or no attempt at all)', async () => {
     const client = randomUUID()
     for (let i = 0; i < FAILURE_LIMIT * 3; i++) {
       const attempt = new Attempt()
-      expect(attempt.takeClient(client)).toBeNull()
-      attempt.forgive()
+      expect(await attempt.takeClient(client)).toBeNull()
+      await attempt.forgive()
     }
-    for (let i = 0; i < FAILURE_LIMIT; i++) expect(new Attempt().takeClient(client)).toBeNull()
-    expect(new Attempt().takeClient(client)).not.toBeNull()
+    for (let i = 0; i < FAILURE_LIMIT; i++) expect(await new Attempt().takeClient(client)).toBeNull()
+    expect(await new Attempt().takeClient(client)).not.toBeNull()
   })
 
-  it('keeps cases and clients apart, and one case per case number', () => {
+  it('keeps cases and clients apart, and one case per case number', async () => {
     const key = randomUUID()
-    for (let i = 0; i < FAILURE_LIMIT; i++) new Attempt().takeClient(key)
-    expect(new Attempt().takeClient(key)).not.toBeNull()
-    expect(new Attempt().takeCase(key)).toBeNull()
-    expect(new Attempt().takeCase(`${key}-other`)).toBeNull()
+    for (let i = 0; i < FAILURE_LIMIT; i++) await new Attempt().takeClient(key)
+    expect(await new Attempt().takeClient(key)).not.toBeNull()
+    expect(await new Attempt().takeCase(key)).toBeNull()
+    expect(await new Attempt().takeCase(`${key}-other`)).toBeNull()
   })
 })
 

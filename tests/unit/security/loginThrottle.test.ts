@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
-  ACCOUNT_MAX_DELAY_MS,
+  attemptStartMs,
   countResetMail,
-  accountDelayMs,
   CLIENT_FAILURES,
+  gapAfterMs,
+  PAIR_MAX_DELAY_MS,
   startResetRequest,
   startSignIn,
   RESET_MAILS_PER_ACCOUNT,
@@ -16,52 +17,81 @@ import {
 
 const fresh = () => randomUUID()
 
+beforeEach(() => {
+  vi.useFakeTimers({ now: 5_000_000 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('login throttle', () => {
-  it('lets an account fail three times freely, then doubles the wait from 1 s up to 8 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map(accountDelayMs)).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 8000])
-    expect(ACCOUNT_MAX_DELAY_MS).toBe(8000)
+  it('lets a client fail three times on an account freely, then doubles the gap from 1 s up to 8 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(gapAfterMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000])
+    expect(PAIR_MAX_DELAY_MS).toBe(8000)
+    // The n-th attempt of a window starts after every gap before it.
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => attemptStartMs(0, n))).toEqual([0, 0, 0, 1000, 3000, 7000, 15000])
   })
 
-  it('counts every attempt on an email, whatever the client and the letter case; a success clears it', () => {
+  it('runs attempts sent at once one after another: each waits for the gaps before it', async () => {
+    const client = fresh()
     const email = `${fresh()}@example.com`
-    for (let i = 0; i < 3; i++) {
-      const attempt = startSignIn(fresh(), i % 2 ? email.toUpperCase() : email)
-      expect(attempt).toMatchObject({ allowed: true, delayMs: 0 })
-    }
-    const fourth = startSignIn(fresh(), ` ${email} `)
-    expect(fourth).toMatchObject({ allowed: true, delayMs: 1000 })
-    if (fourth.allowed) fourth.forgive()
-    expect(startSignIn(fresh(), email)).toMatchObject({ allowed: true, delayMs: 0 })
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => startSignIn(client, i % 2 ? email.toUpperCase() : ` ${email} `)),
+    )
+    expect(attempts.map((a) => (a.allowed ? a.delayMs : -1))).toEqual([0, 0, 0, 1000, 3000, 7000])
   })
 
-  it('refuses a client after its failures, not after its successes', () => {
+  it('keys the wait by client and account: a stranger never slows the owner, a success starts afresh', async () => {
+    const email = `${fresh()}@example.com`
+    const stranger = fresh()
+    for (let i = 0; i < 5; i++) await startSignIn(stranger, email)
+    expect(await startSignIn(fresh(), email), 'the owner elsewhere').toMatchObject({ allowed: true, delayMs: 0 })
+    const sixth = await startSignIn(stranger, email)
+    expect(sixth).toMatchObject({ allowed: true, delayMs: 7000 })
+    if (sixth.allowed) await sixth.forgive()
+    expect(await startSignIn(stranger, email)).toMatchObject({ allowed: true, delayMs: 0 })
+  })
+
+  it('does not make a slow typist wait: the schedule counts from the window start', async () => {
+    const client = fresh()
+    const email = `${fresh()}@example.com`
+    for (let i = 0; i < 4; i++) {
+      await startSignIn(client, email)
+      vi.advanceTimersByTime(30_000)
+    }
+    expect(await startSignIn(client, email)).toMatchObject({ allowed: true, delayMs: 0 })
+  })
+
+  it('refuses a client after its failures, not after its successes', async () => {
     const client = fresh()
     for (let i = 0; i < CLIENT_FAILURES * 2; i++) {
-      const success = startSignIn(client, `${fresh()}@example.com`)
-      if (success.allowed) success.forgive()
+      const success = await startSignIn(client, `${fresh()}@example.com`)
+      if (success.allowed) await success.forgive()
     }
-    for (let i = 0; i < CLIENT_FAILURES; i++) expect(startSignIn(client, `${fresh()}@example.com`).allowed).toBe(true)
-    const refused = startSignIn(client, `${fresh()}@example.com`)
-    expect(refused.allowed).toBe(false)
-    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(0)
+    for (let i = 0; i < CLIENT_FAILURES; i++)
+      expect((await startSignIn(client, `${fresh()}@example.com`)).allowed).toBe(true)
+    const refused = await startSignIn(client, `${fresh()}@example.com`)
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 })
   })
 
-  it('allows a client five reset requests an hour', () => {
+  it('allows a client five reset requests an hour', async () => {
     const client = fresh()
-    for (let i = 0; i < RESET_REQUESTS; i++) expect(startResetRequest(client)).toBeNull()
-    expect(startResetRequest(client)).toBeGreaterThan(0)
+    for (let i = 0; i < RESET_REQUESTS; i++) expect(await startResetRequest(client)).toBeNull()
+    expect(await startResetRequest(client)).toBe(3600)
   })
 
-  it('mails one account at most three reset links an hour, counting mails sent, whatever the letter case', () => {
+  it('mails one account at most three reset links an hour, counting mails sent, whatever the letter case', async () => {
     const email = `${fresh()}@example.com`
     expect(RESET_MAILS_PER_ACCOUNT).toBe(3)
     // Asking does not count: only a mail sent does.
-    expect([1, 2, 3, 4].map(() => resetMailLeft(email))).toEqual([true, true, true, true])
+    for (let i = 0; i < 4; i++) expect(await resetMailLeft(email)).toBe(true)
     for (const sent of [email, email.toUpperCase(), ` ${email} `]) {
-      expect(resetMailLeft(sent)).toBe(true)
-      countResetMail(sent)
+      expect(await resetMailLeft(sent)).toBe(true)
+      await countResetMail(sent)
     }
-    expect(resetMailLeft(email)).toBe(false)
-    expect(resetMailLeft(`${fresh()}@example.com`), 'another account').toBe(true)
+    expect(await resetMailLeft(email)).toBe(false)
+    expect(await resetMailLeft(`${fresh()}@example.com`), 'another account').toBe(true)
+    vi.advanceTimersByTime(3600_000)
+    expect(await resetMailLeft(email), 'an hour later').toBe(true)
   })
 })

@@ -28,24 +28,24 @@ export async function handleLookup(request: Request): Promise<Response> {
   const attempt = new Attempt()
   try {
     if (!isSameOrigin(request.headers)) throw new StatusError('forbiddenOrigin')
-    const clientLock = attempt.takeClient(clientKey(request.headers))
+    const clientLock = await attempt.takeClient(clientKey(request.headers))
     if (clientLock !== null) throw new StatusError('locked', undefined, clientLock)
 
     const values = await readJson(request, body)
     const parsed = statusLookupSchema.safeParse(values)
     if (!parsed.success) throw new StatusError('invalid', fieldErrorsOf(parsed.error))
     const caseNumber = normaliseCaseNumber(parsed.data.caseNumber)
-    const caseLock = attempt.takeCase(caseNumber)
+    const caseLock = await attempt.takeCase(caseNumber)
     if (caseLock !== null) throw new StatusError('locked', undefined, caseLock)
 
     const payload = await getPayloadClient()
     const id = await openCase(payload, caseNumber, exactSecret(values.secret, parsed.data.secret))
     if (id === null) return await statusRefused(locale, new StatusError('wrongCredentials'))
-    attempt.forgive()
+    await attempt.forgive()
     return await statusOpened(locale, await readCase(payload, id))
   } catch (error) {
     // Refused before any secret was checked, or failed on our side: not a wrong attempt.
-    attempt.forgive()
+    await attempt.forgive()
     return statusRefused(locale, asStatusError(error))
   }
 }

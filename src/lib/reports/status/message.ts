@@ -45,7 +45,7 @@ export async function handleMessage(request: Request): Promise<Response> {
   try {
     if (!isSameOrigin(request.headers)) throw new StatusError('forbiddenOrigin')
     // A locked client is refused before a byte of its upload is read.
-    const clientLock = attempt.takeClient(clientKey(request.headers))
+    const clientLock = await attempt.takeClient(clientKey(request.headers))
     if (clientLock !== null) throw new StatusError('locked', undefined, clientLock)
     if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES)
       throw new StatusError('tooLarge', { file: 'fileSize' })
@@ -63,12 +63,12 @@ export async function handleMessage(request: Request): Promise<Response> {
       if (file && !file.check.ok) throw new StatusError('fileRefused', fileErrors)
 
       const caseNumber = normaliseCaseNumber(parsed.data.caseNumber)
-      const caseLock = attempt.takeCase(caseNumber)
+      const caseLock = await attempt.takeCase(caseNumber)
       if (caseLock !== null) throw new StatusError('locked', undefined, caseLock)
       const payload = await getPayloadClient()
       const id = await openCase(payload, caseNumber, exactSecret(values.secret, parsed.data.secret))
       if (id === null) return await statusRefused(locale, new StatusError('wrongCredentials'))
-      attempt.forgive()
+      await attempt.forgive()
 
       const attachment = file?.check.ok
         ? await keep(payload, id, file.received, file.check.filename, file.check.mimeType)
@@ -90,7 +90,7 @@ export async function handleMessage(request: Request): Promise<Response> {
       if (form.file) await removeTempFile(form.file.tempPath)
     }
   } catch (error) {
-    attempt.forgive()
+    await attempt.forgive()
     return statusRefused(locale, asStatusError(error))
   }
 }

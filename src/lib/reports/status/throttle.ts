@@ -1,37 +1,17 @@
-import { createHmac, randomBytes } from 'node:crypto'
-
+import { limitKey } from '../../guards/clientKey'
 import { RateLimiter } from '../../guards/rateLimit'
 
 /** Wrong attempts allowed per case number and per client within the window (10 an hour). */
 export const FAILURE_LIMIT = 10
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000
 
-type Throttle = { cases: RateLimiter; clients: RateLimiter; secret: Buffer }
-
-// Both status endpoints must count against the same limiters, and Next bundles each route on its
-// own: the one instance lives on globalThis, not in a module variable each bundle would copy.
-const SHARED = Symbol.for('baedal.reportStatusThrottle')
-
-function shared(): Throttle {
-  const holder = globalThis as typeof globalThis & { [SHARED]?: Throttle }
-  holder[SHARED] ??= {
-    cases: new RateLimiter(
-      () => FAILURE_LIMIT,
-      () => FAILURE_WINDOW_MS,
-    ),
-    clients: new RateLimiter(
-      () => FAILURE_LIMIT,
-      () => FAILURE_WINDOW_MS,
-    ),
-    // Per process, like the client keys: a case number is kept only as an HMAC under it.
-    secret: randomBytes(32),
-  }
-  return holder[SHARED]
-}
-
-/** The opaque key a case number is counted under (normalised as the lookup normalises it). */
-const caseKey = (throttle: Throttle, caseNumber: string) =>
-  createHmac('sha256', throttle.secret).update(caseNumber).digest('base64url')
+// Both status endpoints count against the same two limits (one store per name per process, or Redis).
+const cases = new RateLimiter({ name: 'status-cases', points: () => FAILURE_LIMIT, windowMs: () => FAILURE_WINDOW_MS })
+const clients = new RateLimiter({
+  name: 'status-clients',
+  points: () => FAILURE_LIMIT,
+  windowMs: () => FAILURE_WINDOW_MS,
+})
 
 /**
  * The wrong-attempt budget of one request. Every attempt is counted as a failure *before* its
@@ -44,24 +24,24 @@ const caseKey = (throttle: Throttle, caseNumber: string) =>
  * and identically whether or not the case exists: the case number counts before it is looked up.
  */
 export class Attempt {
-  private readonly releases: (() => void)[] = []
-  private readonly throttle = shared()
+  private readonly releases: (() => Promise<void>)[] = []
 
-  takeClient(clientKey: string): number | null {
-    return this.take(this.throttle.clients, clientKey)
+  takeClient(clientKey: string): Promise<number | null> {
+    return this.take(clients, clientKey)
   }
 
-  takeCase(caseNumber: string): number | null {
-    return this.take(this.throttle.cases, caseKey(this.throttle, caseNumber))
+  /** A case number is counted only as an opaque key (normalised as the lookup normalises it). */
+  takeCase(caseNumber: string): Promise<number | null> {
+    return this.take(cases, limitKey('case', caseNumber))
   }
 
   /** Not a failure after all: every count this attempt took is given back. */
-  forgive(): void {
-    for (const release of this.releases.splice(0)) release()
+  async forgive(): Promise<void> {
+    await Promise.all(this.releases.splice(0).map((release) => release()))
   }
 
-  private take(limiter: RateLimiter, key: string): number | null {
-    const slot = limiter.take(key)
+  private async take(limiter: RateLimiter, key: string): Promise<number | null> {
+    const slot = await limiter.take(key)
     if (!slot.allowed) return slot.retryAfterSeconds
     this.releases.push(slot.release)
     return null
