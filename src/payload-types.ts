@@ -707,6 +707,7 @@ export interface EthicsReport {
     | boolean
     | null;
   internalNotes?: string | null;
+  sealedNotes?: string | null;
   messages?: {
     docs?: (number | ReportMessage)[];
     hasNextPage?: boolean;
@@ -1306,6 +1307,7 @@ export interface EthicsReportsSelect<T extends boolean = true> {
   detail?: T;
   attachment?: T;
   internalNotes?: T;
+  sealedNotes?: T;
   messages?: T;
   sealId?: T;
   wrappedKey?: T;

@@ -22,6 +22,7 @@ import * as migration_20261128_040000_title_grams_and_order from './20261128_040
 import * as migration_20261128_050000_title_order_holds_ids from './20261128_050000_title_order_holds_ids';
 import * as migration_20261128_060000_parent_rows_hold_titles from './20261128_060000_parent_rows_hold_titles';
 import * as migration_20261128_070000_draft_list_versions from './20261128_070000_draft_list_versions';
+import * as migration_20261129_135632_sealed_notes from './20261129_135632_sealed_notes';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_070000_draft_list_versions.up,
     down: migration_20261128_070000_draft_list_versions.down,
     name: '20261128_070000_draft_list_versions',
+  },
+  {
+    up: migration_20261129_135632_sealed_notes.up,
+    down: migration_20261129_135632_sealed_notes.down,
+    name: '20261129_135632_sealed_notes'
   },
 ];

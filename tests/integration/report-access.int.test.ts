@@ -155,7 +155,7 @@ describe.each([
     for (const [path, init] of writes)
       expect([401, 403], `${init.method} ${path}`).toContain((await request(path, init)).status)
     const row = await reportRow(caseNumber)
-    expect(row).toMatchObject({ status: 'received', internal_notes: null })
+    expect(row).toMatchObject({ status: 'received', sealed_notes: null })
     expect(await sql('SELECT id FROM report_messages WHERE report_id = $1', [reportId])).toHaveLength(1)
   })
 })
@@ -283,15 +283,20 @@ describe('a compliance user', () => {
         subject: 'edited',
         sealed: 'v1.x.y.z',
         secretHash: 'x',
+        sealedNotes: 'v1.x.y.z',
         receiptNumber: 'E-20000101-AAAAAA',
       }),
     )
     expect(res.status).toBe(200)
+    // The notes come back opened to compliance, and are stored sealed: never as typed.
+    expect(((await res.json()) as { doc: { internalNotes: string } }).doc.internalNotes).toBe('담당 배정')
     const row = await reportRow(caseNumber)
+    expect(row?.sealed_notes).toMatch(/^v1\./)
+    expect(row?.sealed_notes).not.toBe('v1.x.y.z')
+    expect(JSON.stringify(row)).not.toContain('담당 배정')
     expect(row).toMatchObject({
       status: 'inReview',
       assignee_id: complianceId,
-      internal_notes: '담당 배정',
       sealed: stored?.sealed,
       secret_hash: stored?.secret_hash,
       wrapped_key: stored?.wrapped_key,

@@ -14,7 +14,8 @@ import { sendStatusMessage } from '../helpers/reportStatus'
 
 /**
  * The canary: one unique string, submitted as the reporter's name, subject, text, email,
- * file name and file content, and again in a follow-up message and its file, must never be found
+ * file name and file content, again in a follow-up message and its file, and in compliance's
+ * internal note and reply, must never be found
  * in plaintext in the database (every table, and the embedded server's files on disk, WAL
  * included), in the private files folder, in the mail folder (both notifications written first)
  * or in anything the server printed; nor must the reporter's address. It must still come back
@@ -70,6 +71,25 @@ describe('the canary', () => {
     expect(messages.map((m) => [m.body, m.attachment?.filename])).toEqual([
       [`${canary} follow-up`, `${canary}-more.pdf`],
     ])
+
+    // Compliance's internal note and its reply to the reporter carry the canary too: both sealed.
+    const noted = await request(`/api/ethics-reports/${row?.id}?depth=0`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify({ internalNotes: `${canary} internal note` }),
+    })
+    expect(noted.status, await noted.clone().text()).toBe(200)
+    expect(((await noted.json()) as { doc: { internalNotes: string } }).doc.internalNotes).toBe(
+      `${canary} internal note`,
+    )
+    const reopened = await request(`/api/ethics-reports/${row?.id}?depth=0`, { headers: bearer(token) })
+    expect(((await reopened.json()) as { internalNotes: string }).internalNotes).toBe(`${canary} internal note`)
+    const replied = await request('/api/report-messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify({ report: row?.id, body: `${canary} staff reply` }),
+    })
+    expect(replied.status, await replied.clone().text()).toBe(201)
 
     // Both compliance notifications (the report, the follow-up) are written before the folder is read.
     const mailDir = inject('mailDir')

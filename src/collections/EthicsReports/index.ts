@@ -9,7 +9,7 @@ import { groups } from '../shared'
 import { reportAccess, sealedFieldAccess, secretHashAccess } from './access'
 import { recordChange, recordRead } from './audit'
 import { reportAttachment } from './endpoints/attachment'
-import { openSealedReport, trackStatus } from './hooks'
+import { openSealedReport, sealNotes, trackStatus } from './hooks'
 
 const formLabels = {
   consult: { ko: '윤리 상담', en: 'Consultation' },
@@ -61,7 +61,7 @@ export const EthicsReports: CollectionConfig = {
   endpoints: [reportAttachment],
   access: reportAccess,
   hooks: {
-    beforeChange: [trackStatus],
+    beforeChange: [trackStatus, sealNotes],
     afterChange: [recordChange],
     afterRead: [openSealedReport],
     afterOperation: [recordRead],
@@ -174,13 +174,24 @@ export const EthicsReports: CollectionConfig = {
       type: 'json',
       admin: { components: { Field: '/admin/reports/AttachmentField#ReportAttachmentField' } },
     }),
-    // Compliance's own notes: never shown to the reporter.
+    // Compliance's own notes: never shown to the reporter. Sealed like the report (`sealNotes`):
+    // this field is what compliance reads and types, only `sealedNotes` is stored.
     {
       name: 'internalNotes',
       label: { ko: '내부 메모 (제보자에게 보이지 않음)', en: 'Internal notes (never shown to the reporter)' },
       type: 'textarea',
+      virtual: true,
       maxLength: 10_000,
+      // Payload makes a virtual field read-only unless told otherwise.
+      admin: { readOnly: false },
       access: { read: ({ req }) => hasRole(req, 'compliance') },
+    },
+    {
+      name: 'sealedNotes',
+      label: { ko: '암호화된 내부 메모', en: 'Sealed internal notes' },
+      type: 'textarea',
+      access: byStatusHookOnly,
+      admin: { hidden: true },
     },
     // The conversation: the reporter's follow-ups and compliance's replies (shown on the status page).
     {

@@ -43,6 +43,11 @@ export const sealMessage = (key: Buffer, sealId: string, content: MessageContent
 export const openMessage = (key: Buffer, sealId: string, sealed: string) =>
   openJson<MessageContent>(key, sealed, `message:${sealId}`)
 
+/** Compliance's internal notes on a case: sealed under the case's key, never shown to the reporter. */
+export const sealNotes = (key: Buffer, sealId: string, notes: string) => sealJson(key, { notes }, `notes:${sealId}`)
+export const openNotes = (key: Buffer, sealId: string, sealed: string) =>
+  openJson<{ notes: string }>(key, sealed, `notes:${sealId}`).notes
+
 /** The AAD of an encrypted attachment: its report and its own storage key. */
 export const fileAad = (sealId: string, fileKey: string) => `file:${sealId}:${fileKey}`
 
