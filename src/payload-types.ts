@@ -84,6 +84,7 @@ export interface Config {
     'ethics-reports': EthicsReport;
     'report-messages': ReportMessage;
     'report-audit-log': ReportAuditLog;
+    'staff-audit-log': StaffAuditLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -114,6 +115,7 @@ export interface Config {
     'ethics-reports': EthicsReportsSelect<false> | EthicsReportsSelect<true>;
     'report-messages': ReportMessagesSelect<false> | ReportMessagesSelect<true>;
     'report-audit-log': ReportAuditLogSelect<false> | ReportAuditLogSelect<true>;
+    'staff-audit-log': StaffAuditLogSelect<false> | StaffAuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -762,6 +764,34 @@ export interface ReportAuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit-log".
+ */
+export interface StaffAuditLog {
+  id: number;
+  action:
+    | 'accountCreated'
+    | 'roleChanged'
+    | 'roleChangeRefused'
+    | 'accountDeleted'
+    | 'twoFactorEnrolled'
+    | 'twoFactorReset'
+    | 'twoFactorResetRefused'
+    | 'recoveryCodeUsed'
+    | 'twoFactorLocked'
+    | 'passkeyAdded'
+    | 'passkeyRemoved';
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  subject?: (number | null) | User;
+  subjectEmail?: string | null;
+  fromValue?: string | null;
+  toValue?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1342,6 +1372,22 @@ export interface ReportAuditLogSelect<T extends boolean = true> {
   action?: T;
   fromStatus?: T;
   toStatus?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit-log_select".
+ */
+export interface StaffAuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorEmail?: T;
+  subject?: T;
+  subjectEmail?: T;
+  fromValue?: T;
+  toValue?: T;
   at?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,7 @@ import { roleLabels } from './roles'
 import { groups } from './shared'
 import { answerWithheldReset, countSentResetMail, forgiveSignIn, guardSignIn } from './signInGuard'
 import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
+import { recordStaffChange, recordStaffDelete, refuseRoleChange } from './staffAudit'
 
 class DevAccountLoginError extends APIError {
   constructor() {
@@ -47,7 +48,9 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseWeakResetPassword, guardSignIn],
+    beforeOperation: [refuseWeakResetPassword, guardSignIn, refuseRoleChange],
+    afterChange: [recordStaffChange],
+    afterDelete: [recordStaffDelete],
     afterError: [answerWithheldReset],
     afterForgotPassword: [countSentResetMail],
     beforeValidate: [refuseWeakPassword],

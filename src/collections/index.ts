@@ -12,6 +12,7 @@ import { Notices } from './Notices'
 import { Policies } from './Policies'
 import { PressReleases } from './PressReleases'
 import { ReportAuditLog } from './ReportAuditLog'
+import { StaffAuditLog } from './StaffAuditLog'
 import { ReportMessages } from './ReportMessages'
 import { Users } from './Users'
 import { WritingCategories } from './WritingCategories'
@@ -36,5 +37,6 @@ export const collections = [
   EthicsReports,
   ReportMessages,
   ReportAuditLog,
+  StaffAuditLog,
   Users,
 ]

@@ -23,6 +23,7 @@ import * as migration_20261128_050000_title_order_holds_ids from './20261128_050
 import * as migration_20261128_060000_parent_rows_hold_titles from './20261128_060000_parent_rows_hold_titles';
 import * as migration_20261128_070000_draft_list_versions from './20261128_070000_draft_list_versions';
 import * as migration_20261129_135632_sealed_notes from './20261129_135632_sealed_notes';
+import * as migration_20261129_141134_staff_audit_log from './20261129_141134_staff_audit_log';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_135632_sealed_notes.up,
     down: migration_20261129_135632_sealed_notes.down,
-    name: '20261129_135632_sealed_notes'
+    name: '20261129_135632_sealed_notes',
+  },
+  {
+    up: migration_20261129_141134_staff_audit_log.up,
+    down: migration_20261129_141134_staff_audit_log.down,
+    name: '20261129_141134_staff_audit_log'
   },
 ];

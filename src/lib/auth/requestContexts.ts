@@ -21,3 +21,6 @@ export const REPORTER_CASE = 'reporterCase'
 
 /** Audit-log entries are written only by the hooks and routes that mark their call with this. */
 export const AUDIT_CONTEXT = 'reportAudit'
+
+/** Staff audit-log entries (roles, second factors) are written only by the hooks that mark their call with this. */
+export const STAFF_AUDIT_CONTEXT = 'staffAudit'
