@@ -201,7 +201,13 @@ describe('editor (communications)', () => {
     const id = users.docs[0].id
     const name = users.docs[0].name
     try {
-      const res = await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name: 'Editor Kim', role: 'admin' }))
+      // A role in the request refuses the whole save (403, recorded in the staff audit log).
+      const refused = await request(
+        `/api/users/${id}`,
+        json('PATCH', tokens.editor, { name: 'Editor Kim', role: 'admin' }),
+      )
+      expect(refused.status).toBe(403)
+      const res = await request(`/api/users/${id}`, json('PATCH', tokens.editor, { name: 'Editor Kim' }))
       expect(res.status).toBe(200)
       const after = (await (await request(`/api/users/${id}`, { headers: bearer(tokens.editor) })).json()) as {
         role: string

@@ -40,6 +40,19 @@ const OPTION_VALUES: Record<string, string[]> = {
   ],
   'report-messages.author': ['reporter', 'staff'],
   'report-audit-log.action': ['created', 'read', 'statusChanged', 'replied', 'downloaded', 'purged'],
+  'staff-audit-log.action': [
+    'accountCreated',
+    'roleChanged',
+    'roleChangeRefused',
+    'accountDeleted',
+    'twoFactorEnrolled',
+    'twoFactorReset',
+    'twoFactorResetRefused',
+    'recoveryCodeUsed',
+    'twoFactorLocked',
+    'passkeyAdded',
+    'passkeyRemoved',
+  ],
   'users.role': ['admin', 'editor', 'compliance'],
 }
 

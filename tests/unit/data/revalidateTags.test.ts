@@ -71,7 +71,7 @@ describe('which tags a global write expires', () => {
 })
 
 describe('revalidation hooks', () => {
-  const notPublic = ['users', 'inquiries', 'ethics-reports', 'report-messages', 'report-audit-log']
+  const notPublic = ['users', 'inquiries', 'ethics-reports', 'report-messages', 'report-audit-log', 'staff-audit-log']
 
   it('are named by every public collection and by no other', () => {
     for (const collection of collections) {
