@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
 import { DESKTOP, MOBILE, newVisitorContext } from '../../tooling/chromium'
+import { openPainting, paints } from './frames'
 
 export { CHROMIUM_PATH, DESKTOP, launchBrowser, MOBILE } from '../../tooling/chromium'
 
@@ -83,9 +84,12 @@ export function setupBrowser(): BrowserSession {
   }
 
   const open = async (options: BrowserContextOptions): Promise<Page> => {
-    const context = await newContext(options, cspViolations)
+    const { page, context } = await openPainting(async () => {
+      const context = await newContext(options, cspViolations)
+      return { context, page: await context.newPage(), close: () => context.close() }
+    })
     contexts.push(context)
-    return context.newPage()
+    return page
   }
 
   const viewports = {
@@ -96,8 +100,10 @@ export function setupBrowser(): BrowserSession {
   return {
     ownPage: async (viewport, options = {}) => {
       const violations: string[] = []
-      const context = await newContext({ ...options, ...viewports[viewport] }, violations)
-      const page = await context.newPage()
+      const { page, context } = await openPainting(async () => {
+        const context = await newContext({ ...options, ...viewports[viewport] }, violations)
+        return { context, page: await context.newPage(), close: () => context.close() }
+      })
       // Closed once, however often asked.
       let closed: Promise<string[]> | undefined
       return { page, close: () => (closed ??= context.close().then(() => violations)) }
@@ -119,6 +125,10 @@ export function setupBrowser(): BrowserSession {
 export async function visit(page: Page, path: string, until: 'idle' | 'document' = 'idle') {
   const response = await page.goto(path, { waitUntil: until === 'idle' ? 'networkidle' : 'domcontentloaded' })
   if (!response) throw new Error(`no response for ${path}`)
+  // A navigation can move the page to another renderer: say so at once if that one paints no
+  // frame (see ./frames), rather than letting the next click wait out its timeout.
+  if (!(await paints(page)))
+    throw new Error(`${path}: Chromium painted no frame for this page (see tests/helpers/frames.ts)`)
   return response
 }
 
