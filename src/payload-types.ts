@@ -659,6 +659,18 @@ export interface User {
    * Made by the seed for development: it cannot sign in in production.
    */
   devAccount?: boolean | null;
+  totpSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorSince?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1400,6 +1412,10 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   devAccount?: T;
+  totpSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  secondFactorSince?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newRecoveryCodes, RECOVERY_CODES, useRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
+import { newRecoveryCodes, RECOVERY_CODES, spendRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
 import { checkTotp, newTotpSecret, totpCode, totpUri } from '@/lib/auth/secondFactor/totp'
 
 const at = 1_800_000_010 // 10 s into a 30-second step
@@ -50,10 +50,10 @@ describe('recovery codes', () => {
     for (const code of codes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/)
     // Kept as hashes only.
     expect(hashes.join(' ')).not.toContain(codes[0]!.replace('-', ''))
-    const left = useRecoveryCode(hashes, ` ${codes[3]!.toUpperCase().replace('-', ' ')} `)
+    const left = spendRecoveryCode(hashes, ` ${codes[3]!.toUpperCase().replace('-', ' ')} `)
     expect(left).toHaveLength(RECOVERY_CODES - 1)
-    expect(useRecoveryCode(left!, codes[3]!)).toBeNull()
-    expect(useRecoveryCode(left!, 'abcde-fghjk')).toBeNull()
-    expect(useRecoveryCode(left!, '')).toBeNull()
+    expect(spendRecoveryCode(left!, codes[3]!)).toBeNull()
+    expect(spendRecoveryCode(left!, 'abcde-fghjk')).toBeNull()
+    expect(spendRecoveryCode(left!, '')).toBeNull()
   })
 })

@@ -30,7 +30,7 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 }
 
 /** Uses one code: the hashes left when it was one of them (it never works again), else null. */
-export function useRecoveryCode(hashes: readonly string[], typed: string): string[] | null {
+export function spendRecoveryCode(hashes: readonly string[], typed: string): string[] | null {
   if (normalise(typed).length !== LENGTH) return null
   const given = Buffer.from(hashOf(typed))
   const index = hashes.findIndex((hash) => {

@@ -12,6 +12,15 @@ export const TRANSMISSION_GRACE_S = 5
 
 export const newTotpSecret = (): string => generateSecret()
 
+/** The name an authenticator app shows the code under: the site's host (SERVER_URL), else the admin's. */
+export function totpIssuer(serverUrl = process.env.SERVER_URL): string {
+  try {
+    return serverUrl ? new URL(serverUrl).host : 'localhost'
+  } catch {
+    return 'localhost'
+  }
+}
+
 /** What the QR code holds: the account's email as the label, the site as the issuer. */
 export const totpUri = (secret: string, account: string, issuer: string): string =>
   generateURI({ secret, label: account, issuer })

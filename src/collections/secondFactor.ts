@@ -1,0 +1,196 @@
+import {
+  APIError,
+  type CollectionAfterReadHook,
+  type CollectionBeforeLoginHook,
+  type Field,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
+
+import { limitKey } from '@/lib/guards/clientKey'
+import { RateLimiter } from '@/lib/guards/rateLimit'
+import { needsSecondFactor } from '@/lib/auth/secondFactor/policy'
+import { newRecoveryCodes, spendRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
+import { enrolmentTicket, openTotpSecret, readEnrolmentTicket, sealTotpSecret } from '@/lib/auth/secondFactor/secretBox'
+import { checkTotp, newTotpSecret, totpIssuer, totpUri } from '@/lib/auth/secondFactor/totp'
+import { forgivePassword } from './signInGuard'
+import { writeStaffAudit } from './staffAudit'
+import { customT } from './staffPassword'
+
+/** Wrong second steps allowed per account before it locks for the window. */
+export const SECOND_STEP_FAILURES = 5
+export const SECOND_STEP_WINDOW_MS = 15 * 60 * 1000
+const failures = new RateLimiter({
+  name: 'second-step-failures',
+  points: () => SECOND_STEP_FAILURES,
+  windowMs: () => SECOND_STEP_WINDOW_MS,
+})
+
+const nobody: FieldAccess = () => false
+const serverOnly = { read: nobody, create: nobody, update: nobody }
+
+/** What the second factor keeps on an account: written by the sign-in hook only, never sent anywhere. */
+export const secondFactorFields: Field[] = [
+  { name: 'totpSecret', type: 'text', access: serverOnly, admin: { hidden: true } },
+  { name: 'totpLastStep', type: 'number', access: serverOnly, admin: { hidden: true } },
+  { name: 'recoveryCodes', type: 'json', access: serverOnly, admin: { hidden: true } },
+  {
+    name: 'secondFactorSince',
+    label: { ko: '2단계 인증 등록일', en: 'Second factor since' },
+    type: 'date',
+    access: { create: nobody, update: nobody },
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
+]
+
+type Stored = {
+  id: number
+  email: string
+  role?: string | null
+  devAccount?: boolean | null
+  totpSecret?: string | null
+  totpLastStep?: number | null
+  recoveryCodes?: string[] | null
+}
+
+type Step = 'code' | 'enrol'
+type Message =
+  'secondFactorCode' | 'secondFactorEnrol' | 'secondFactorWrong' | 'secondFactorReused' | 'secondFactorRecoveryWrong'
+
+/**
+ * The sign-in's answer while its second step is missing or wrong: 401, saying which step
+ * (`code`, or `enrol` with the QR code's contents and a ticket to confirm it with), in words too.
+ */
+class SecondStep extends APIError {
+  constructor(
+    req: PayloadRequest,
+    message: Message,
+    data: { step: Step; ticket?: string; secret?: string; uri?: string },
+  ) {
+    super(customT(req)(`custom:${message}`), 401, { secondFactor: data }, true)
+    this.name = 'SecondStep'
+  }
+}
+
+class SecondStepLocked extends APIError {
+  constructor(req: PayloadRequest, seconds: number) {
+    super(customT(req)('custom:secondFactorLocked', { minutes: Math.ceil(seconds / 60) }), 429, undefined, true)
+    this.name = 'SecondStepLocked'
+    req.responseHeaders = new Headers(req.responseHeaders)
+    req.responseHeaders.set('Retry-After', String(seconds))
+  }
+}
+
+const RECOVERY_CODES_CONTEXT = 'newRecoveryCodes'
+
+/** A wrong second step: counted against the account; the one that locks it is recorded. */
+async function refuseWrong(req: PayloadRequest, account: Stored, error: SecondStep): Promise<never> {
+  const taken = await failures.take(limitKey('second-step', String(account.id)))
+  if (!taken.allowed) throw new SecondStepLocked(req, taken.retryAfterSeconds)
+  if (taken.count === SECOND_STEP_FAILURES)
+    await writeStaffAudit(req, { action: 'twoFactorLocked', subject: account }, { outsideTransaction: true })
+  throw error
+}
+
+async function store(req: PayloadRequest, id: number, data: Partial<Stored> & { secondFactorSince?: string }) {
+  await req.payload.db.updateOne({ collection: 'users', where: { id: { equals: id } }, data, req })
+}
+
+/**
+ * After the password was checked, before a session is made (Payload's beforeLogin): an account
+ * that needs a second factor (src/lib/auth/secondFactor/policy.ts) gets its session only with a
+ * right code from its authenticator app or one of its recovery codes, both sent with the sign-in
+ * (`code`, `recoveryCode`). Without a second factor yet, the answer carries a new secret to enrol
+ * (a QR code) and a ticket; the sign-in sent again with that ticket and a right code enrols the
+ * account and answers, once, its ten recovery codes. Every refusal is an error, so the session
+ * the login already added is rolled back with its transaction.
+ */
+export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
+  const account = (await req.payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+    req,
+  })) as Stored | null
+  if (!account || !needsSecondFactor(account)) return user
+  // The password was right: that attempt is no failure, whatever the second step does.
+  await forgivePassword(req)
+  const failuresKey = limitKey('second-step', String(account.id))
+  if (!(await failures.allows(failuresKey))) {
+    const taken = await failures.take(failuresKey)
+    throw new SecondStepLocked(req, taken.allowed ? SECOND_STEP_WINDOW_MS / 1000 : taken.retryAfterSeconds)
+  }
+  const body = (req.data ?? {}) as { code?: unknown; recoveryCode?: unknown; enrolTicket?: unknown }
+  const code = typeof body.code === 'string' ? body.code : ''
+
+  if (!account.totpSecret) {
+    const pending = readEnrolmentTicket(account.id, body.enrolTicket)
+    const secret = pending ?? newTotpSecret()
+    const enrol = {
+      step: 'enrol' as const,
+      ticket: pending ? String(body.enrolTicket) : enrolmentTicket(account.id, secret),
+      secret,
+      uri: totpUri(secret, account.email, totpIssuer()),
+    }
+    if (!pending || !code) throw new SecondStep(req, 'secondFactorEnrol', enrol)
+    const check = await checkTotp(secret, code, null)
+    if (!check.ok) return refuseWrong(req, account, new SecondStep(req, 'secondFactorWrong', enrol))
+    const { codes, hashes } = newRecoveryCodes()
+    await store(req, account.id, {
+      totpSecret: sealTotpSecret(account.id, secret),
+      totpLastStep: check.step,
+      recoveryCodes: hashes,
+      secondFactorSince: new Date().toISOString(),
+    })
+    await writeStaffAudit(req, { action: 'twoFactorEnrolled', subject: account, toValue: 'totp' })
+    req.context[RECOVERY_CODES_CONTEXT] = { id: account.id, codes }
+    return user
+  }
+
+  if (typeof body.recoveryCode === 'string' && body.recoveryCode.trim()) {
+    const left = spendRecoveryCode(account.recoveryCodes ?? [], body.recoveryCode)
+    if (!left) return refuseWrong(req, account, new SecondStep(req, 'secondFactorRecoveryWrong', { step: 'code' }))
+    await store(req, account.id, { recoveryCodes: left })
+    await writeStaffAudit(req, { action: 'recoveryCodeUsed', subject: account, toValue: `${left.length} left` })
+    return user
+  }
+  if (!code) throw new SecondStep(req, 'secondFactorCode', { step: 'code' })
+  const lastStep = account.totpLastStep == null ? null : Number(account.totpLastStep)
+  const check = await checkTotp(openTotpSecret(account.id, account.totpSecret), code, lastStep)
+  if (!check.ok) {
+    const message = check.reason === 'reused' ? 'secondFactorReused' : 'secondFactorWrong'
+    return refuseWrong(req, account, new SecondStep(req, message, { step: 'code' }))
+  }
+  await store(req, account.id, { totpLastStep: check.step })
+  return user
+}
+
+/** The sign-in that enrolled an account answers its recovery codes, once, with the account. */
+export const showNewRecoveryCodes: CollectionAfterReadHook = ({ doc, req }) => {
+  const fresh = req.context?.[RECOVERY_CODES_CONTEXT] as { id: number; codes: string[] } | undefined
+  return fresh && fresh.id === (doc as { id?: number }).id ? { ...doc, recoveryCodes: fresh.codes } : doc
+}
+
+/**
+ * An admin resets a colleague's second factor (a lost phone): the secret and the recovery codes
+ * are removed, and the next sign-in enrols again. Anyone else is refused with 403, recorded.
+ */
+export async function resetSecondFactor(req: PayloadRequest, id: number): Promise<Response> {
+  const account = (await req.payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: id } },
+    req,
+  })) as Stored | null
+  if (req.user?.collection !== 'users' || (req.user as { role?: string }).role !== 'admin') {
+    await writeStaffAudit(req, { action: 'twoFactorResetRefused', subject: account }, { outsideTransaction: true })
+    return Response.json({ errors: [{ message: customT(req)('custom:secondFactorResetRefused') }] }, { status: 403 })
+  }
+  if (!account) return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 })
+  await store(req, id, {
+    totpSecret: null,
+    totpLastStep: null,
+    recoveryCodes: null,
+    secondFactorSince: null as unknown as string,
+  })
+  await writeStaffAudit(req, { action: 'twoFactorReset', subject: account })
+  return Response.json({ message: 'ok' })
+}
