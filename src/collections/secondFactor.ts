@@ -12,6 +12,7 @@ import { RateLimiter } from '@/lib/guards/rateLimit'
 import { needsSecondFactor } from '@/lib/auth/secondFactor/policy'
 import { newRecoveryCodes, spendRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
 import { enrolmentTicket, openTotpSecret, readEnrolmentTicket, sealTotpSecret } from '@/lib/auth/secondFactor/secretBox'
+import { qrDataUrl } from '@/lib/auth/secondFactor/qr'
 import { checkTotp, newTotpSecret, totpIssuer, totpUri } from '@/lib/auth/secondFactor/totp'
 import { forgivePassword } from './signInGuard'
 import { writeStaffAudit } from './staffAudit'
@@ -34,6 +35,16 @@ export const secondFactorFields: Field[] = [
   { name: 'totpSecret', type: 'text', access: serverOnly, admin: { hidden: true } },
   { name: 'totpLastStep', type: 'number', access: serverOnly, admin: { hidden: true } },
   { name: 'recoveryCodes', type: 'json', access: serverOnly, admin: { hidden: true } },
+  {
+    // Admins only: a button that resets this account's second factor (the endpoint checks again).
+    name: 'secondFactorReset',
+    type: 'ui',
+    admin: {
+      position: 'sidebar',
+      condition: (_data, _sibling, { user }) => (user as { role?: string } | null)?.role === 'admin',
+      components: { Field: '/admin/auth/ResetSecondFactor.client#ResetSecondFactor' },
+    },
+  },
   {
     name: 'secondFactorSince',
     label: { ko: '2단계 인증 등록일', en: 'Second factor since' },
@@ -65,7 +76,7 @@ class SecondStep extends APIError {
   constructor(
     req: PayloadRequest,
     message: Message,
-    data: { step: Step; ticket?: string; secret?: string; uri?: string },
+    data: { step: Step; ticket?: string; secret?: string; uri?: string; qr?: string },
   ) {
     super(customT(req)(`custom:${message}`), 401, { secondFactor: data }, true)
     this.name = 'SecondStep'
@@ -130,7 +141,9 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       ticket: pending ? String(body.enrolTicket) : enrolmentTicket(account.id, secret),
       secret,
       uri: totpUri(secret, account.email, totpIssuer()),
+      qr: '',
     }
+    enrol.qr = await qrDataUrl(enrol.uri)
     if (!pending || !code) throw new SecondStep(req, 'secondFactorEnrol', enrol)
     const check = await checkTotp(secret, code, null)
     if (!check.ok) return refuseWrong(req, account, new SecondStep(req, 'secondFactorWrong', enrol))
