@@ -106,22 +106,22 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
       )}
       {!secondStep && (
         <>
-          <label className="field-label" htmlFor="sign-in-email">
+          <label className="field-label" htmlFor="field-email">
             {texts.email}
           </label>
           <input
-            id="sign-in-email"
+            id="field-email"
             type="email"
             autoComplete="username"
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <label className="field-label" htmlFor="sign-in-password">
+          <label className="field-label" htmlFor="field-password">
             {texts.password}
           </label>
           <input
-            id="sign-in-password"
+            id="field-password"
             type="password"
             autoComplete="current-password"
             required
@@ -141,11 +141,11 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
       )}
       {secondStep && (
         <>
-          <label className="field-label" htmlFor="sign-in-code">
+          <label className="field-label" htmlFor="field-code">
             {stage.kind === 'code' && stage.recovery ? texts.recoveryCode : texts.code}
           </label>
           <input
-            id="sign-in-code"
+            id="field-code"
             autoComplete="one-time-code"
             inputMode={stage.kind === 'code' && stage.recovery ? 'text' : 'numeric'}
             required
