@@ -73,6 +73,18 @@ describe('the second factor in the admin', () => {
     await page.close()
   })
 
+  it('signs in with the next code of the app (the enrolment’s code is not taken twice)', async () => {
+    const enrolled = Math.floor(Date.now() / 1000 / 30)
+    await expect
+      .poll(() => Math.floor(Date.now() / 1000 / 30) > enrolled, { timeout: 35_000, interval: 250 })
+      .toBe(true)
+    const page = await passwordStep()
+    await page.locator('#field-code').fill(await totpCode(secret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.locator('.dashboard').waitFor()
+    await page.close()
+  }, 60_000)
+
   it('signs in with a recovery code, once', async () => {
     const page = await passwordStep()
     await page.getByRole('button', { name: 'Use a recovery code' }).click()
