@@ -94,12 +94,22 @@ class SecondStepLocked extends APIError {
 
 const RECOVERY_CODES_CONTEXT = 'newRecoveryCodes'
 
+/**
+ * Records the lock once the sign-in's transaction has ended. Not awaited: by now the login has
+ * updated the account's row (its session), and the entry's reference to that row waits for the
+ * login to finish, which waits for this hook; the insert goes through right after the rollback.
+ */
+function recordLock(req: PayloadRequest, account: Stored) {
+  writeStaffAudit(req, { action: 'twoFactorLocked', subject: account }, { outsideTransaction: true }).catch((err) =>
+    req.payload.logger.error({ err, msg: 'could not record a locked second step in the staff audit log' }),
+  )
+}
+
 /** A wrong second step: counted against the account; the one that locks it is recorded. */
 async function refuseWrong(req: PayloadRequest, account: Stored, error: SecondStep): Promise<never> {
   const taken = await failures.take(limitKey('second-step', String(account.id)))
   if (!taken.allowed) throw new SecondStepLocked(req, taken.retryAfterSeconds)
-  if (taken.count === SECOND_STEP_FAILURES)
-    await writeStaffAudit(req, { action: 'twoFactorLocked', subject: account }, { outsideTransaction: true })
+  if (taken.count === SECOND_STEP_FAILURES) recordLock(req, account)
   throw error
 }
 
