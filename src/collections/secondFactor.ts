@@ -113,6 +113,14 @@ async function refuseWrong(req: PayloadRequest, account: Stored, error: SecondSt
   throw error
 }
 
+/** What a reset writes: no secret, no recovery codes; the next sign-in enrols again. */
+export const SECOND_FACTOR_CLEARED = {
+  totpSecret: null,
+  totpLastStep: null,
+  recoveryCodes: null,
+  secondFactorSince: null as unknown as string,
+}
+
 async function store(req: PayloadRequest, id: number, data: Partial<Stored> & { secondFactorSince?: string }) {
   await req.payload.db.updateOne({ collection: 'users', where: { id: { equals: id } }, data, req })
 }
@@ -125,6 +133,10 @@ async function store(req: PayloadRequest, id: number, data: Partial<Stored> & { 
  * (a QR code) and a ticket; the sign-in sent again with that ticket and a right code enrols the
  * account and answers, once, its ten recovery codes. Every refusal is an error, so the session
  * the login already added is rolled back with its transaction.
+ *
+ * A code or recovery code is taken once even when sent several times at once: the login has
+ * already updated the account's row (its session) in its transaction, so concurrent sign-ins of
+ * one account reach this hook one after another, each reading what the one before committed.
  */
 export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const account = (await req.payload.db.findOne({
@@ -208,12 +220,7 @@ export async function resetSecondFactor(req: PayloadRequest, id: number): Promis
     return Response.json({ errors: [{ message: customT(req)('custom:secondFactorResetRefused') }] }, { status: 403 })
   }
   if (!account) return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 })
-  await store(req, id, {
-    totpSecret: null,
-    totpLastStep: null,
-    recoveryCodes: null,
-    secondFactorSince: null as unknown as string,
-  })
+  await store(req, id, SECOND_FACTOR_CLEARED)
   await writeStaffAudit(req, { action: 'twoFactorReset', subject: account })
   return Response.json({ message: 'ok' })
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { totpCode } from '../../src/lib/auth/secondFactor/totp'
 import { sql } from '../helpers/db'
 import { bearer, request } from '../helpers/http'
+import { npmRun } from '../helpers/backup'
 import { uniqueClient } from '../helpers/forms'
 import { staffToken } from '../helpers/staff'
 
@@ -146,6 +147,20 @@ describe('signing in with the second factor', () => {
     expect(await auditOf(officer.email)).toEqual(['accountCreated', 'twoFactorEnrolled', 'recoveryCodeUsed'])
   })
 
+  it('takes one code once even when it is sent three times at once, and one recovery code likewise', async () => {
+    const officer = await newOfficer()
+    const { secret, recoveryCodes } = await enrol(officer)
+    const now = Math.floor(Date.now() / 1000)
+    await sql('UPDATE users SET totp_last_step = $2 WHERE id = $1', [officer.id, Math.floor(now / 30) - 1])
+    const code = await totpCode(secret, now)
+    const sameCode = await Promise.all([1, 2, 3].map(() => signIn(officer.email, officer.password, { code })))
+    expect(sameCode.map((a) => a.status).sort()).toEqual([200, 401, 401])
+    const sameRecovery = await Promise.all(
+      [1, 2, 3].map(() => signIn(officer.email, officer.password, { recoveryCode: recoveryCodes[1]! })),
+    )
+    expect(sameRecovery.map((a) => a.status).sort()).toEqual([200, 401, 401])
+  })
+
   it('locks the second step after 5 wrong codes (429, Retry-After, recorded), even for the right code', async () => {
     const officer = await newOfficer()
     const { secret } = await enrol(officer)
@@ -183,5 +198,26 @@ describe('resetting a second factor', () => {
       'twoFactorResetRefused',
       'twoFactorReset',
     ])
+  })
+
+  it('an operator resets it from the server when no admin can: the next sign-in enrols again, recorded', async () => {
+    const officer = await newOfficer()
+    await enrol(officer)
+    const env = { DATABASE_URL: inject('databaseUrl'), NEXT_BUILD_DIR: '.next' }
+    const unknown = await npmRun('reset-second-factor', ['nobody@example.com'], env)
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([
+      1,
+      'No staff account has the email nobody@example.com; nothing was changed.',
+    ])
+    const run = await npmRun('reset-second-factor', [officer.email.toUpperCase()], env)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toContain(`The second factor of ${officer.email} was reset`)
+    const next = await signIn(officer.email, officer.password)
+    expect([next.status, stepOf(next)?.step]).toEqual([401, 'enrol'])
+    const [entry] = await sql<{ actor_email: string }>(
+      "SELECT actor_email FROM staff_audit_log WHERE subject_email = $1 AND action = 'twoFactorReset'",
+      [officer.email],
+    )
+    expect(entry?.actor_email).toMatch(/^server shell \(/)
   })
 })
