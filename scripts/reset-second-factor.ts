@@ -8,7 +8,7 @@ import os from 'node:os'
 
 import { getPayload } from 'payload'
 
-import { SECOND_FACTOR_CLEARED } from '../src/collections/secondFactor'
+import { clearSecondFactor } from '../src/lib/auth/secondFactor/store'
 import { STAFF_AUDIT_CONTEXT } from '../src/lib/auth/requestContexts'
 
 process.env.PAYLOAD_DISABLE_JOBS ??= '1'
@@ -24,11 +24,7 @@ async function main(email: string | undefined): Promise<string> {
     })) as { id: number; email: string } | null
     if (!account) throw new Error(`No staff account has the email ${email}; nothing was changed.`)
     // Not request-scoped: the operator at the shell is the authority here, as for the seed.
-    await payload.db.updateOne({
-      collection: 'users',
-      where: { id: { equals: account.id } },
-      data: SECOND_FACTOR_CLEARED,
-    })
+    await clearSecondFactor(payload.db.drizzle, account.id)
     await payload.create({
       collection: 'staff-audit-log',
       overrideAccess: true,

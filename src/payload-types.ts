@@ -659,17 +659,6 @@ export interface User {
    * Made by the seed for development: it cannot sign in in production.
    */
   devAccount?: boolean | null;
-  totpSecret?: string | null;
-  totpLastStep?: number | null;
-  recoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   secondFactorSince?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1412,9 +1401,6 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   devAccount?: T;
-  totpSecret?: T;
-  totpLastStep?: T;
-  recoveryCodes?: T;
   secondFactorSince?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -13,7 +13,15 @@ import { needsSecondFactor } from '@/lib/auth/secondFactor/policy'
 import { newRecoveryCodes, spendRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
 import { enrolmentTicket, openTotpSecret, readEnrolmentTicket, sealTotpSecret } from '@/lib/auth/secondFactor/secretBox'
 import { qrDataUrl } from '@/lib/auth/secondFactor/qr'
+import {
+  claimEnrolment,
+  claimRecoveryCode,
+  claimStep,
+  clearSecondFactor,
+  readSecondFactor,
+} from '@/lib/auth/secondFactor/store'
 import { checkTotp, newTotpSecret, totpIssuer, totpUri } from '@/lib/auth/secondFactor/totp'
+import { requestDb } from './hooks/requestDb'
 import { forgivePassword } from './signInGuard'
 import { writeStaffAudit } from './staffAudit'
 import { customT } from './staffPassword'
@@ -28,13 +36,13 @@ const failures = new RateLimiter({
 })
 
 const nobody: FieldAccess = () => false
-const serverOnly = { read: nobody, create: nobody, update: nobody }
 
-/** What the second factor keeps on an account: written by the sign-in hook only, never sent anywhere. */
+/**
+ * The second factor on the account's page: the admins' reset button and when it was enrolled. What
+ * it keeps (sealed secret, last step used, recovery codes) is in its own table, never on the
+ * account (src/lib/auth/secondFactor/store.ts says why).
+ */
 export const secondFactorFields: Field[] = [
-  { name: 'totpSecret', type: 'text', access: serverOnly, admin: { hidden: true } },
-  { name: 'totpLastStep', type: 'number', access: serverOnly, admin: { hidden: true } },
-  { name: 'recoveryCodes', type: 'json', access: serverOnly, admin: { hidden: true } },
   {
     // Admins only: a button that resets this account's second factor (the endpoint checks again).
     name: 'secondFactorReset',
@@ -49,20 +57,22 @@ export const secondFactorFields: Field[] = [
     name: 'secondFactorSince',
     label: { ko: '2단계 인증 등록일', en: 'Second factor since' },
     type: 'date',
+    virtual: true,
     access: { create: nobody, update: nobody },
     admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    hooks: {
+      afterRead: [
+        async ({ data, req }) => {
+          const id = Number((data as { id?: unknown } | undefined)?.id)
+          if (!Number.isInteger(id)) return null
+          return (await readSecondFactor(await requestDb(req), id))?.since ?? null
+        },
+      ],
+    },
   },
 ]
 
-type Stored = {
-  id: number
-  email: string
-  role?: string | null
-  devAccount?: boolean | null
-  totpSecret?: string | null
-  totpLastStep?: number | null
-  recoveryCodes?: string[] | null
-}
+type Stored = { id: number; email: string; role?: string | null; devAccount?: boolean | null }
 
 type Step = 'code' | 'enrol'
 type Message =
@@ -113,18 +123,6 @@ async function refuseWrong(req: PayloadRequest, account: Stored, error: SecondSt
   throw error
 }
 
-/** What a reset writes: no secret, no recovery codes; the next sign-in enrols again. */
-export const SECOND_FACTOR_CLEARED = {
-  totpSecret: null,
-  totpLastStep: null,
-  recoveryCodes: null,
-  secondFactorSince: null as unknown as string,
-}
-
-async function store(req: PayloadRequest, id: number, data: Partial<Stored> & { secondFactorSince?: string }) {
-  await req.payload.db.updateOne({ collection: 'users', where: { id: { equals: id } }, data, req })
-}
-
 /**
  * After the password was checked, before a session is made (Payload's beforeLogin): an account
  * that needs a second factor (src/lib/auth/secondFactor/policy.ts) gets its session only with a
@@ -134,9 +132,8 @@ async function store(req: PayloadRequest, id: number, data: Partial<Stored> & { 
  * account and answers, once, its ten recovery codes. Every refusal is an error, so the session
  * the login already added is rolled back with its transaction.
  *
- * A code or recovery code is taken once even when sent several times at once: the login has
- * already updated the account's row (its session) in its transaction, so concurrent sign-ins of
- * one account reach this hook one after another, each reading what the one before committed.
+ * A code or recovery code is taken once even when sent several times at once (claimStep,
+ * claimRecoveryCode): what was read above may already be stale by the time it is written.
  */
 export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const account = (await req.payload.db.findOne({
@@ -144,7 +141,10 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     where: { id: { equals: user.id } },
     req,
   })) as Stored | null
-  if (!account || !needsSecondFactor(account)) return user
+  if (!account) return user
+  const db = await requestDb(req)
+  const stored = await readSecondFactor(db, account.id)
+  if (!needsSecondFactor({ ...account, enrolled: stored !== null })) return user
   // The password was right: that attempt is no failure, whatever the second step does.
   await forgivePassword(req)
   const failuresKey = limitKey('second-step', String(account.id))
@@ -155,7 +155,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   const body = (req.data ?? {}) as { code?: unknown; recoveryCode?: unknown; enrolTicket?: unknown }
   const code = typeof body.code === 'string' ? body.code : ''
 
-  if (!account.totpSecret) {
+  if (!stored) {
     const pending = readEnrolmentTicket(account.id, body.enrolTicket)
     const secret = pending ?? newTotpSecret()
     const enrol = {
@@ -170,32 +170,28 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     const check = await checkTotp(secret, code, null)
     if (!check.ok) return refuseWrong(req, account, new SecondStep(req, 'secondFactorWrong', enrol))
     const { codes, hashes } = newRecoveryCodes()
-    await store(req, account.id, {
-      totpSecret: sealTotpSecret(account.id, secret),
-      totpLastStep: check.step,
-      recoveryCodes: hashes,
-      secondFactorSince: new Date().toISOString(),
-    })
+    if (!(await claimEnrolment(db, account.id, sealTotpSecret(account.id, secret), check.step, hashes)))
+      throw new SecondStep(req, 'secondFactorReused', { step: 'code' })
     await writeStaffAudit(req, { action: 'twoFactorEnrolled', subject: account, toValue: 'totp' })
     req.context[RECOVERY_CODES_CONTEXT] = { id: account.id, codes }
     return user
   }
 
   if (typeof body.recoveryCode === 'string' && body.recoveryCode.trim()) {
-    const left = spendRecoveryCode(account.recoveryCodes ?? [], body.recoveryCode)
-    if (!left) return refuseWrong(req, account, new SecondStep(req, 'secondFactorRecoveryWrong', { step: 'code' }))
-    await store(req, account.id, { recoveryCodes: left })
+    const left = spendRecoveryCode(stored.recoveryCodes, body.recoveryCode)
+    if (!left || !(await claimRecoveryCode(db, account.id, stored.recoveryCodes, left)))
+      return refuseWrong(req, account, new SecondStep(req, 'secondFactorRecoveryWrong', { step: 'code' }))
     await writeStaffAudit(req, { action: 'recoveryCodeUsed', subject: account, toValue: `${left.length} left` })
     return user
   }
   if (!code) throw new SecondStep(req, 'secondFactorCode', { step: 'code' })
-  const lastStep = account.totpLastStep == null ? null : Number(account.totpLastStep)
-  const check = await checkTotp(openTotpSecret(account.id, account.totpSecret), code, lastStep)
-  if (!check.ok) {
-    const message = check.reason === 'reused' ? 'secondFactorReused' : 'secondFactorWrong'
+  const check = await checkTotp(openTotpSecret(account.id, stored.sealedSecret), code, stored.lastStep)
+  const taken = check.ok && (await claimStep(db, account.id, check.step))
+  if (!taken) {
+    // A right code whose step another sign-in took first is a reused code.
+    const message = check.ok || check.reason === 'reused' ? 'secondFactorReused' : 'secondFactorWrong'
     return refuseWrong(req, account, new SecondStep(req, message, { step: 'code' }))
   }
-  await store(req, account.id, { totpLastStep: check.step })
   return user
 }
 
@@ -220,7 +216,7 @@ export async function resetSecondFactor(req: PayloadRequest, id: number): Promis
     return Response.json({ errors: [{ message: customT(req)('custom:secondFactorResetRefused') }] }, { status: 403 })
   }
   if (!account) return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 })
-  await store(req, id, SECOND_FACTOR_CLEARED)
+  await clearSecondFactor(await requestDb(req), id)
   await writeStaffAudit(req, { action: 'twoFactorReset', subject: account })
   return Response.json({ message: 'ok' })
 }

@@ -77,7 +77,10 @@ describe('the second factor in the admin', () => {
     // The enrolment spent this 30-second step's code (a code is taken once: the integration test
     // shows it). Rather than wait for the next step, the account is set back a step.
     const now = Math.floor(Date.now() / 1000)
-    await sql('UPDATE users SET totp_last_step = $2 WHERE id = $1', [officer.id, Math.floor(now / 30) - 1])
+    await sql('UPDATE staff_second_factors SET last_step = $2 WHERE user_id = $1', [
+      officer.id,
+      Math.floor(now / 30) - 1,
+    ])
     const page = await passwordStep()
     await page.locator('#field-code').fill(await totpCode(secret, now))
     await page.getByRole('button', { name: 'Verify' }).click()

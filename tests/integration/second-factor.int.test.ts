@@ -115,7 +115,10 @@ describe('a compliance officer’s first sign-in', () => {
       user: Record<string, unknown>
     }
     for (const hidden of ['totpSecret', 'recoveryCodes', 'totpLastStep']) expect(me.user).not.toHaveProperty(hidden)
-    const [stored] = await sql<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE id = $1', [officer.id])
+    const [stored] = await sql<{ totp_secret: string }>(
+      'SELECT totp_secret FROM staff_second_factors WHERE user_id = $1',
+      [officer.id],
+    )
     expect(stored!.totp_secret).not.toContain(step.secret!)
     expect(await auditOf(officer.email)).toEqual(['accountCreated', 'twoFactorEnrolled'])
   })
@@ -135,7 +138,10 @@ describe('signing in with the second factor', () => {
     // The enrolment spent this 30-second step's code. Rather than wait for the next step, the
     // account is set back as if it had enrolled a step earlier: this step's code is then fresh.
     const now = Math.floor(Date.now() / 1000)
-    await sql('UPDATE users SET totp_last_step = $2 WHERE id = $1', [officer.id, Math.floor(now / 30) - 1])
+    await sql('UPDATE staff_second_factors SET last_step = $2 WHERE user_id = $1', [
+      officer.id,
+      Math.floor(now / 30) - 1,
+    ])
     // The previous step's code is old: refused, whatever the moment within this step.
     expect((await signIn(officer.email, officer.password, { code: await totpCode(secret, now - 30) })).status).toBe(401)
     const code = await totpCode(secret, now)
@@ -147,16 +153,26 @@ describe('signing in with the second factor', () => {
     expect(await auditOf(officer.email)).toEqual(['accountCreated', 'twoFactorEnrolled', 'recoveryCodeUsed'])
   })
 
-  it('takes one code once even when it is sent three times at once, and one recovery code likewise', async () => {
+  it('enrols once, takes one code once and one recovery code once, each sent three times at once', async () => {
     const officer = await newOfficer()
-    const { secret, recoveryCodes } = await enrol(officer)
+    const { secret, ticket } = stepOf(await signIn(officer.email, officer.password))!
+    const enrolCode = await totpCode(secret!)
+    const enrolments = await Promise.all(
+      [1, 2, 3].map(() => signIn(officer.email, officer.password, { enrolTicket: ticket!, code: enrolCode })),
+    )
+    expect(enrolments.map((a) => a.status).sort()).toEqual([200, 401, 401])
+    expect(enrolments.filter((a) => a.body.user?.recoveryCodes?.length === 10)).toHaveLength(1)
+
+    // Another account: the refusals above count towards the first one's lock.
+    const other = await newOfficer()
+    const { secret: otherSecret, recoveryCodes } = await enrol(other)
     const now = Math.floor(Date.now() / 1000)
-    await sql('UPDATE users SET totp_last_step = $2 WHERE id = $1', [officer.id, Math.floor(now / 30) - 1])
-    const code = await totpCode(secret, now)
-    const sameCode = await Promise.all([1, 2, 3].map(() => signIn(officer.email, officer.password, { code })))
+    await sql('UPDATE staff_second_factors SET last_step = $2 WHERE user_id = $1', [other.id, Math.floor(now / 30) - 1])
+    const code = await totpCode(otherSecret, now)
+    const sameCode = await Promise.all([1, 2, 3].map(() => signIn(other.email, other.password, { code })))
     expect(sameCode.map((a) => a.status).sort()).toEqual([200, 401, 401])
     const sameRecovery = await Promise.all(
-      [1, 2, 3].map(() => signIn(officer.email, officer.password, { recoveryCode: recoveryCodes[1]! })),
+      [1, 2, 3].map(() => signIn(other.email, other.password, { recoveryCode: recoveryCodes[1]! })),
     )
     expect(sameRecovery.map((a) => a.status).sort()).toEqual([200, 401, 401])
   })

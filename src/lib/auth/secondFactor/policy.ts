@@ -1,6 +1,6 @@
 import { isProduction } from '../../env'
 
-export type SecondFactorUser = { role?: string | null; devAccount?: boolean | null; totpSecret?: string | null }
+export type SecondFactorUser = { role?: string | null; devAccount?: boolean | null; enrolled: boolean }
 
 /** The roles that must sign in with a second factor: they read whistleblowers' reports or grant that right. */
 export const SECOND_FACTOR_ROLES = ['admin', 'compliance'] as const
@@ -13,5 +13,5 @@ export const SECOND_FACTOR_ROLES = ['admin', 'compliance'] as const
  */
 export function needsSecondFactor(user: SecondFactorUser): boolean {
   if (user.devAccount && !isProduction()) return false
-  return (SECOND_FACTOR_ROLES as readonly string[]).includes(user.role ?? '') || Boolean(user.totpSecret)
+  return (SECOND_FACTOR_ROLES as readonly string[]).includes(user.role ?? '') || user.enrolled
 }
