@@ -46,6 +46,7 @@ export const secondFactorFields: Field[] = [
   {
     // Admins only: a button that resets this account's second factor (the endpoint checks again).
     name: 'secondFactorReset',
+    label: { ko: '2단계 인증 초기화', en: 'Reset the second factor' },
     type: 'ui',
     admin: {
       position: 'sidebar',
