@@ -90,7 +90,11 @@ export default buildConfig({
       ],
       // Views and clicks per element and day, for editors (src/admin/analytics).
       afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
-      views: { analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' } },
+      views: {
+        analytics: { Component: '/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics' },
+        // The sign-in with its second step for admins and compliance (src/admin/auth).
+        login: { Component: '/admin/auth/SignInView#SignInView' },
+      },
     },
   },
   collections: withPreviewButton(withViewOnSite(collections), PREVIEW_COLLECTIONS),

@@ -13,7 +13,9 @@
  *    Next's own floor for a route handler (the same route's OPTIONS, which does nothing) shows what
  *    Next costs before any code of ours; Main, prerendered, is loaded at 1 and 50 connections, beside
  *    Next's own cost of a prerendered page the proxy does not run for (the not-found page, a 404).
- *    Then 40 simultaneous requests, each for a different deep page not read before.
+ *    Then 40 simultaneous requests, each for a different deep page not read before; never-seen
+ *    search words, staff reads and publishing (bench/lib/*Load.ts); and Main's p50/p99 alone and
+ *    while one client sends 100 sign-ins for made-up accounts, 30 at once (bench/lib/signInLoad.ts).
  * 3. Prints a table (req/s, p50, p97.5, p99, errors) with each throughput as a share of the floor,
  *    the slowest SQL statements of the run (pg_stat_statements) with their plans, and writes JSON
  *    to .bench-data/api-<date>.json.
@@ -31,6 +33,7 @@ import { growCorpus } from './corpus/generate'
 import { cannon, type LoadResult } from './lib/cannon'
 import { publishLoad } from './lib/publishLoad'
 import { searchAfterRestart, searchLoad } from './lib/searchLoad'
+import { signInLoad } from './lib/signInLoad'
 import { searchWordSampler } from './lib/searchWords'
 import { STAFF_RANDOM_READS, staffRandomLoad } from './lib/staffRandom'
 import { sqlLoad } from './lib/sqlLoad'
@@ -242,6 +245,8 @@ async function main() {
     const staffRandom = await staffRandomLoad(base, staff.authorization, seed, () => sampler.next().word)
     console.log('Publish to visible under list load…')
     const publish = await publishLoad(base, staff.authorization)
+    console.log('Main during refused sign-ins…')
+    const signIns = await signInLoad(base)
     const statements = await slowestStatements(client)
     // A share of the floor at the same number of connections; none for the SQL baselines (no HTTP).
     for (const r of results) {
@@ -269,6 +274,9 @@ async function main() {
     for (const read of staffSlowest) console.log(`  ${read.ms} ms ${read.status} ${read.path}`)
     console.log('\nPublish to visible under list load (4 visitors reading lists meanwhile)')
     console.table([publish])
+    console.log('\nMain (/) read by 4 visitors, alone and while one client sends 100 sign-ins, 30 at once')
+    console.table(signIns.rows)
+    console.log(`p99 during / alone: ${signIns['p99 ratio']}; sign-ins answered ${JSON.stringify(signIns.answers)}`)
     const out = path.resolve('.bench-data', `api-${new Date().toISOString().slice(0, 10)}.json`)
     fs.mkdirSync(path.dirname(out), { recursive: true })
     fs.writeFileSync(
@@ -284,6 +292,7 @@ async function main() {
           staffLists,
           staffRandom,
           publish,
+          signIns,
           statements,
         },
         null,

@@ -659,6 +659,7 @@ export interface User {
    * Made by the seed for development: it cannot sign in in production.
    */
   devAccount?: boolean | null;
+  secondFactorSince?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1400,6 +1401,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   devAccount?: T;
+  secondFactorSince?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

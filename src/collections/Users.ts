@@ -10,6 +10,7 @@ import { groups } from './shared'
 import { answerWithheldReset, countSentResetMail, forgiveSignIn, guardSignIn } from './signInGuard'
 import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
 import { recordStaffChange, recordStaffDelete, refuseRoleChange } from './staffAudit'
+import { requireSecondFactor, resetSecondFactor, secondFactorFields, showNewRecoveryCodes } from './secondFactor'
 
 class DevAccountLoginError extends APIError {
   constructor() {
@@ -72,8 +73,18 @@ export const Users: CollectionConfig = {
         }
         return user
       },
+      requireSecondFactor,
     ],
+    afterRead: [showNewRecoveryCodes],
   },
+  endpoints: [
+    {
+      // An admin resets a colleague's second factor (src/collections/secondFactor.ts).
+      path: '/:id/second-factor/reset',
+      method: 'post',
+      handler: (req) => resetSecondFactor(req, Number(req.routeParams?.id)),
+    },
+  ],
   fields: [
     { name: 'name', type: 'text', maxLength: 100, label: L.name },
     {
@@ -102,5 +113,6 @@ export const Users: CollectionConfig = {
         },
       },
     },
+    ...secondFactorFields,
   ],
 }

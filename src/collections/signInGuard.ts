@@ -83,9 +83,14 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   return args
 }
 
+/** Gives back the counts of a sign-in whose password was right (also before its second step). */
+export const forgivePassword = async (req: PayloadRequest): Promise<void> => {
+  await (req.context[ATTEMPT] as Extract<SignInAttempt, { allowed: true }> | undefined)?.forgive()
+}
+
 /** A sign-in that succeeded was no failure: its counts are given back. */
 export const forgiveSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  await (req.context[ATTEMPT] as Extract<SignInAttempt, { allowed: true }> | undefined)?.forgive()
+  await forgivePassword(req)
   return user
 }
 

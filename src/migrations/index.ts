@@ -24,6 +24,7 @@ import * as migration_20261128_060000_parent_rows_hold_titles from './20261128_0
 import * as migration_20261128_070000_draft_list_versions from './20261128_070000_draft_list_versions';
 import * as migration_20261129_135632_sealed_notes from './20261129_135632_sealed_notes';
 import * as migration_20261129_141134_staff_audit_log from './20261129_141134_staff_audit_log';
+import * as migration_20261129_142955_second_factor from './20261129_142955_second_factor';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_141134_staff_audit_log.up,
     down: migration_20261129_141134_staff_audit_log.down,
-    name: '20261129_141134_staff_audit_log'
+    name: '20261129_141134_staff_audit_log',
+  },
+  {
+    up: migration_20261129_142955_second_factor.up,
+    down: migration_20261129_142955_second_factor.down,
+    name: '20261129_142955_second_factor'
   },
 ];

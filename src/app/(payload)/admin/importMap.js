@@ -31,12 +31,14 @@ import { ReportAttachmentField as ReportAttachmentField_e437538b13637d358d02f138
 import { ReportQuickFilters as ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c } from '../../../admin/reports/QuickFilters'
 import { MessageAttachmentCell as MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1 } from '../../../admin/reports/AttachmentCell'
 import { StatusCell as StatusCell_b7ad056316b70778ddc60c859a885b53 } from '../../../admin/reports/StatusCell'
+import { ResetSecondFactor as ResetSecondFactor_b8c37f161788ddd68f87758cca26c8b3 } from '../../../admin/auth/ResetSecondFactor.client'
 import { AnalyticsNavLink as AnalyticsNavLink_db0fd8c1922af3529feaf00875c03827 } from '../../../admin/analytics/AnalyticsNavLink'
 import { EditorDesk as EditorDesk_3ffcc6772fb1bce202f9b54488b9015b } from '../../../admin/desk/EditorDesk'
 import { NewInquiriesCard as NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea } from '../../../admin/inquiries/NewInquiriesCard'
 import { ReportsCard as ReportsCard_392d030130fa16ae54a2e7c56654d944 } from '../../../admin/reports/ReportsCard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_d6ab9a8248df03e23b8348e2442c3bdc } from '../../../admin/analytics/AnalyticsView'
+import { SignInView as SignInView_1c9478486e2d49e3ed478ef24112ab40 } from '../../../admin/auth/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -74,11 +76,13 @@ export const importMap = {
   "/admin/reports/QuickFilters#ReportQuickFilters": ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c,
   "/admin/reports/AttachmentCell#MessageAttachmentCell": MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1,
   "/admin/reports/StatusCell#StatusCell": StatusCell_b7ad056316b70778ddc60c859a885b53,
+  "/admin/auth/ResetSecondFactor.client#ResetSecondFactor": ResetSecondFactor_b8c37f161788ddd68f87758cca26c8b3,
   "/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_db0fd8c1922af3529feaf00875c03827,
   "/admin/desk/EditorDesk#EditorDesk": EditorDesk_3ffcc6772fb1bce202f9b54488b9015b,
   "/admin/inquiries/NewInquiriesCard#NewInquiriesCard": NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea,
   "/admin/reports/ReportsCard#ReportsCard": ReportsCard_392d030130fa16ae54a2e7c56654d944,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_d6ab9a8248df03e23b8348e2442c3bdc,
+  "/admin/auth/SignInView#SignInView": SignInView_1c9478486e2d49e3ed478ef24112ab40,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,177 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import type { SignInTexts } from './texts'
+
+type Enrolment = { ticket: string; secret: string; qr: string }
+type Stage =
+  | { kind: 'password' }
+  | { kind: 'code'; recovery: boolean }
+  | { kind: 'enrol'; enrolment: Enrolment }
+  | { kind: 'codes'; codes: string[] }
+
+type LoginAnswer = {
+  user?: { recoveryCodes?: string[] }
+  errors?: {
+    message?: string
+    data?: { secondFactor?: { step: 'code' | 'enrol'; ticket?: string; secret?: string; qr?: string } }
+  }[]
+}
+
+type Props = { texts: SignInTexts; next: string; apiRoute: string; forgotHref: string; language: string }
+
+/**
+ * The sign-in form and its second step. Every step posts the email and password again with what
+ * the step asks for (a code, a recovery code, an enrolment ticket and code), so the server keeps
+ * no half-signed-in state; a wrong step shows the server's message in the admin's language.
+ */
+export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Props) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [stage, setStage] = useState<Stage>({ kind: 'password' })
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [copied, setCopied] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setMessage('')
+    const extra: Record<string, string> = {}
+    if (stage.kind === 'code') extra[stage.recovery ? 'recoveryCode' : 'code'] = code
+    if (stage.kind === 'enrol') Object.assign(extra, { enrolTicket: stage.enrolment.ticket, code })
+    try {
+      const res = await fetch(`${apiRoute}/login`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify({ email, password, ...extra }),
+      })
+      const answer = (await res.json().catch(() => ({}))) as LoginAnswer
+      if (res.ok) {
+        const codes = answer.user?.recoveryCodes
+        if (codes?.length) setStage({ kind: 'codes', codes })
+        else window.location.assign(next)
+        return
+      }
+      const error = answer.errors?.[0]
+      const step = error?.data?.secondFactor
+      if (step?.step === 'enrol' && step.ticket && step.secret && step.qr)
+        setStage({ kind: 'enrol', enrolment: { ticket: step.ticket, secret: step.secret, qr: step.qr } })
+      else if (step?.step === 'code' && stage.kind !== 'code') setStage({ kind: 'code', recovery: false })
+      setCode('')
+      setMessage(error?.message ?? texts.failed)
+    } catch {
+      setMessage(texts.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (stage.kind === 'codes')
+    return (
+      <section className="sign-in" aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">{texts.codesTitle}</h1>
+        <p>{texts.codesIntro}</p>
+        <ol className="sign-in__codes" data-testid="recovery-codes">
+          {stage.codes.map((value) => (
+            <li key={value}>
+              <code>{value}</code>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn--style-secondary"
+          onClick={() => void navigator.clipboard?.writeText(stage.codes.join('\n')).then(() => setCopied(true))}
+        >
+          {copied ? texts.copied : texts.copy}
+        </button>
+        <button type="button" className="btn btn--style-primary" onClick={() => window.location.assign(next)}>
+          {texts.saved}
+        </button>
+      </section>
+    )
+
+  const secondStep = stage.kind === 'code' || stage.kind === 'enrol'
+  return (
+    <form className="sign-in" onSubmit={submit} aria-labelledby="sign-in-title" noValidate>
+      <h1 id="sign-in-title">{stage.kind === 'enrol' ? texts.enrolTitle : texts.title}</h1>
+      {message && (
+        <p role="alert" className="sign-in__message">
+          {message}
+        </p>
+      )}
+      {!secondStep && (
+        <>
+          <label className="field-label" htmlFor="field-email">
+            {texts.email}
+          </label>
+          <input
+            id="field-email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <label className="field-label" htmlFor="field-password">
+            {texts.password}
+          </label>
+          <input
+            id="field-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </>
+      )}
+      {stage.kind === 'enrol' && (
+        <div className="sign-in__enrol">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn by the server */}
+          <img src={stage.enrolment.qr} alt={texts.qrAlt} width={200} height={200} />
+          <p>
+            {texts.enrolManual} <code data-testid="totp-secret">{stage.enrolment.secret}</code>
+          </p>
+        </div>
+      )}
+      {secondStep && (
+        <>
+          <label className="field-label" htmlFor="field-code">
+            {stage.kind === 'code' && stage.recovery ? texts.recoveryCode : texts.code}
+          </label>
+          <input
+            id="field-code"
+            autoComplete="one-time-code"
+            inputMode={stage.kind === 'code' && stage.recovery ? 'text' : 'numeric'}
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </>
+      )}
+      <button type="submit" className="btn btn--style-primary" disabled={busy}>
+        {secondStep ? texts.verify : texts.signIn}
+      </button>
+      {stage.kind === 'code' && (
+        <button
+          type="button"
+          className="btn btn--style-secondary"
+          onClick={() => {
+            setStage({ kind: 'code', recovery: !stage.recovery })
+            setCode('')
+            setMessage('')
+          }}
+        >
+          {stage.recovery ? texts.useApp : texts.useRecovery}
+        </button>
+      )}
+      {!secondStep && <a href={forgotHref}>{texts.forgot}</a>}
+    </form>
+  )
+}
