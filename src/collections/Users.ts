@@ -10,6 +10,7 @@ import { groups } from './shared'
 import { answerWithheldReset, countSentResetMail, forgiveSignIn, guardSignIn } from './signInGuard'
 import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
 import { recordStaffChange, recordStaffDelete, refuseRoleChange } from './staffAudit'
+import { passkeyEndpoints } from './passkeys'
 import { requireSecondFactor, resetSecondFactor, secondFactorFields, showNewRecoveryCodes } from './secondFactor'
 
 class DevAccountLoginError extends APIError {
@@ -84,6 +85,8 @@ export const Users: CollectionConfig = {
       method: 'post',
       handler: (req) => resetSecondFactor(req, Number(req.routeParams?.id)),
     },
+    // Each staff member's own passkeys (src/collections/passkeys.ts).
+    ...passkeyEndpoints,
   ],
   fields: [
     { name: 'name', type: 'text', maxLength: 100, label: L.name },

@@ -22,6 +22,7 @@ import {
 } from '@/lib/auth/secondFactor/store'
 import { checkTotp, newTotpSecret, totpIssuer, totpUri } from '@/lib/auth/secondFactor/totp'
 import { requestDb } from './hooks/requestDb'
+import { confirmPasskey, passkeyStep, type PasskeyStep } from './passkeys'
 import { forgivePassword } from './signInGuard'
 import { writeStaffAudit } from './staffAudit'
 import { customT } from './staffPassword'
@@ -55,6 +56,14 @@ export const secondFactorFields: Field[] = [
     },
   },
   {
+    // The signed-in staff member's own passkeys, on their own account page only.
+    name: 'passkeys',
+    label: { ko: '패스키', en: 'Passkeys' },
+    type: 'ui',
+    // The panel shows itself on the signed-in member's own account only (and on /admin/account).
+    admin: { components: { Field: '/admin/auth/Passkeys.client#Passkeys' } },
+  },
+  {
     name: 'secondFactorSince',
     label: { ko: '2단계 인증 등록일', en: 'Second factor since' },
     type: 'date',
@@ -77,17 +86,23 @@ type Stored = { id: number; email: string; role?: string | null; devAccount?: bo
 
 type Step = 'code' | 'enrol'
 type Message =
-  'secondFactorCode' | 'secondFactorEnrol' | 'secondFactorWrong' | 'secondFactorReused' | 'secondFactorRecoveryWrong'
+  | 'secondFactorCode'
+  | 'secondFactorEnrol'
+  | 'secondFactorWrong'
+  | 'secondFactorReused'
+  | 'secondFactorRecoveryWrong'
+  | 'secondFactorPasskeyWrong'
 
 /**
  * The sign-in's answer while its second step is missing or wrong: 401, saying which step
- * (`code`, or `enrol` with the QR code's contents and a ticket to confirm it with), in words too.
+ * (`code`, with a passkey request when the account has passkeys, or `enrol` with the QR code's
+ * contents and a ticket to confirm it with), in words too.
  */
 class SecondStep extends APIError {
   constructor(
     req: PayloadRequest,
     message: Message,
-    data: { step: Step; ticket?: string; secret?: string; uri?: string; qr?: string },
+    data: { step: Step; ticket?: string; secret?: string; uri?: string; qr?: string; passkey?: PasskeyStep },
   ) {
     super(customT(req)(`custom:${message}`), 401, { secondFactor: data }, true)
     this.name = 'SecondStep'
@@ -127,8 +142,8 @@ async function refuseWrong(req: PayloadRequest, account: Stored, error: SecondSt
 /**
  * After the password was checked, before a session is made (Payload's beforeLogin): an account
  * that needs a second factor (src/lib/auth/secondFactor/policy.ts) gets its session only with a
- * right code from its authenticator app or one of its recovery codes, both sent with the sign-in
- * (`code`, `recoveryCode`). Without a second factor yet, the answer carries a new secret to enrol
+ * right code from its authenticator app, one of its recovery codes, or one of its passkeys' answers,
+ * sent with the sign-in (`code`, `recoveryCode`, or `passkey` with its `passkeyTicket`). Without a second factor yet, the answer carries a new secret to enrol
  * (a QR code) and a ticket; the sign-in sent again with that ticket and a right code enrols the
  * account and answers, once, its ten recovery codes. Every refusal is an error, so the session
  * the login already added is rolled back with its transaction.
@@ -153,7 +168,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     const taken = await failures.take(failuresKey)
     throw new SecondStepLocked(req, taken.allowed ? SECOND_STEP_WINDOW_MS / 1000 : taken.retryAfterSeconds)
   }
-  const body = (req.data ?? {}) as { code?: unknown; recoveryCode?: unknown; enrolTicket?: unknown }
+  const body = (req.data ?? {}) as Record<string, unknown>
   const code = typeof body.code === 'string' ? body.code : ''
 
   if (!stored) {
@@ -178,20 +193,27 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     return user
   }
 
+  // Every `code` step offers the account's passkeys too, with a fresh challenge.
+  const codeStep = async () => ({ step: 'code' as const, passkey: await passkeyStep(req, db, account.id) })
+  if (body.passkey !== undefined || body.passkeyTicket !== undefined) {
+    if (!(await confirmPasskey(req, db, account.id, body)))
+      return refuseWrong(req, account, new SecondStep(req, 'secondFactorPasskeyWrong', await codeStep()))
+    return user
+  }
   if (typeof body.recoveryCode === 'string' && body.recoveryCode.trim()) {
     const left = spendRecoveryCode(stored.recoveryCodes, body.recoveryCode)
     if (!left || !(await claimRecoveryCode(db, account.id, stored.recoveryCodes, left)))
-      return refuseWrong(req, account, new SecondStep(req, 'secondFactorRecoveryWrong', { step: 'code' }))
+      return refuseWrong(req, account, new SecondStep(req, 'secondFactorRecoveryWrong', await codeStep()))
     await writeStaffAudit(req, { action: 'recoveryCodeUsed', subject: account, toValue: `${left.length} left` })
     return user
   }
-  if (!code) throw new SecondStep(req, 'secondFactorCode', { step: 'code' })
+  if (!code) throw new SecondStep(req, 'secondFactorCode', await codeStep())
   const check = await checkTotp(openTotpSecret(account.id, stored.sealedSecret), code, stored.lastStep)
   const taken = check.ok && (await claimStep(db, account.id, check.step))
   if (!taken) {
     // A right code whose step another sign-in took first is a reused code.
     const message = check.ok || check.reason === 'reused' ? 'secondFactorReused' : 'secondFactorWrong'
-    return refuseWrong(req, account, new SecondStep(req, message, { step: 'code' }))
+    return refuseWrong(req, account, new SecondStep(req, message, await codeStep()))
   }
   return user
 }

@@ -25,6 +25,7 @@ import * as migration_20261128_070000_draft_list_versions from './20261128_07000
 import * as migration_20261129_135632_sealed_notes from './20261129_135632_sealed_notes';
 import * as migration_20261129_141134_staff_audit_log from './20261129_141134_staff_audit_log';
 import * as migration_20261129_142955_second_factor from './20261129_142955_second_factor';
+import * as migration_20261129_213000_staff_passkeys from './20261129_213000_staff_passkeys';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_142955_second_factor.up,
     down: migration_20261129_142955_second_factor.down,
     name: '20261129_142955_second_factor'
+  },
+  {
+    up: migration_20261129_213000_staff_passkeys.up,
+    down: migration_20261129_213000_staff_passkeys.down,
+    name: '20261129_213000_staff_passkeys'
   },
 ];

@@ -34,12 +34,18 @@ const created: number[] = []
 async function signIn(
   email: string,
   password: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
   language = 'en',
+  origin?: string,
 ): Promise<Answer> {
   const res = await request('/api/users/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': uniqueClient() },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      'x-forwarded-for': uniqueClient(),
+      ...(origin ? { origin } : {}),
+    },
     body: JSON.stringify({ email, password, ...extra }),
   })
   return {
@@ -72,7 +78,7 @@ async function enrol(account: { email: string; password: string }) {
   const { secret, ticket } = stepOf(first)!
   const done = await signIn(account.email, account.password, { enrolTicket: ticket!, code: await totpCode(secret!) })
   expect(done.status, JSON.stringify(done.body)).toBe(200)
-  return { secret: secret!, recoveryCodes: done.body.user!.recoveryCodes! }
+  return { secret: secret!, recoveryCodes: done.body.user!.recoveryCodes!, token: done.body.token! }
 }
 
 const auditOf = (email: string) =>
@@ -235,5 +241,91 @@ describe('resetting a second factor', () => {
       [officer.email],
     )
     expect(entry?.actor_email).toMatch(/^server shell \(/)
+  })
+})
+
+describe('passkeys, refused as they should be', () => {
+  // The browser test (passkey.e2e) adds one and signs in with it through Chromium's authenticator.
+  const localhost = inject('baseUrl').replace('127.0.0.1', 'localhost')
+  const passkeys = (token: string, path = '', init: RequestInit = {}, origin = localhost) =>
+    request(`/api/users/me/passkeys${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        origin,
+        ...bearer(token),
+        ...init.headers,
+      },
+    })
+  const message = async (res: Response) => ((await res.json()) as Answer['body']).errors?.[0]?.message
+
+  it('a forged or empty passkey answer is a wrong second step: 401 with the code step, counted', async () => {
+    const officer = await newOfficer()
+    await enrol(officer)
+    const forged = [
+      { passkeyTicket: 'not a ticket', passkey: { id: 'abc', rawId: 'abc', type: 'public-key', response: {} } },
+      { passkey: 'a string' },
+      { passkeyTicket: 'x'.repeat(5000), passkey: [1, 2, 3] },
+    ]
+    for (const extra of forged) {
+      const answer = await signIn(officer.email, officer.password, extra, 'en', localhost)
+      expect([answer.status, stepOf(answer)?.step, answer.body.token]).toEqual([401, 'code', undefined])
+      expect(answer.body.errors?.[0]?.message).toMatch(/passkey could not confirm/)
+    }
+    // Three of the five wrong steps are spent: two more lock it.
+    for (let i = 0; i < 2; i++) await signIn(officer.email, officer.password, { code: '000000' })
+    expect((await signIn(officer.email, officer.password, { passkey: {} }, 'en', localhost)).status).toBe(429)
+  })
+
+  it('adding one needs a session, the site’s own address, the app set up, and a real answer', async () => {
+    expect((await request('/api/users/me/passkeys')).status).toBe(401)
+    expect((await request('/api/users/me/passkeys/options', { method: 'POST' })).status).toBe(403)
+    const editor = await staffToken('editor')
+    const noApp = await passkeys(editor, '/options', { method: 'POST' })
+    expect([noApp.status, await message(noApp)]).toEqual([409, expect.stringMatching(/authenticator app first/)])
+
+    const officer = await newOfficer()
+    const { token } = await enrol(officer)
+    const elsewhere = await passkeys(token, '/options', { method: 'POST' }, inject('baseUrl'))
+    expect([elsewhere.status, await message(elsewhere)]).toEqual([400, expect.stringMatching(/site's own address/)])
+    const asked = await passkeys(token, '/options', { method: 'POST' })
+    expect(asked.status).toBe(200)
+    const { options, ticket } = (await asked.json()) as {
+      options: { rp: { id: string }; challenge: string }
+      ticket: string
+    }
+    expect(options.rp.id).toBe('localhost')
+    expect(ticket).not.toContain(options.challenge)
+
+    const garbage = [
+      { ticket, response: { id: 'x', response: {} } },
+      { ticket: 'forged', response: {} },
+      { ticket, response: 'not an answer' },
+    ]
+    for (const body of garbage) {
+      const res = await passkeys(token, '', { method: 'POST', body: JSON.stringify(body) })
+      expect([res.status, await message(res)]).toEqual([400, 'The passkey was not accepted. Try adding it again.'])
+    }
+    const unknown = await passkeys(token, '/999999999', { method: 'DELETE' })
+    expect(unknown.status).toBe(404)
+    const listed = (await (await passkeys(token)).json()) as { passkeys: unknown[]; appEnrolled: boolean }
+    expect(listed).toEqual({ passkeys: [], appEnrolled: true })
+    expect(await auditOf(officer.email)).toEqual(['accountCreated', 'twoFactorEnrolled'])
+  })
+
+  it('a reset removes the account’s passkeys with its app', async () => {
+    const officer = await newOfficer()
+    await enrol(officer)
+    await sql(
+      "INSERT INTO staff_passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, 'key', 'Laptop')",
+      [officer.id, `cred-${officer.id}`],
+    )
+    const reset = await request(`/api/users/${officer.id}/second-factor/reset`, {
+      method: 'POST',
+      headers: bearer(admin),
+    })
+    expect(reset.status).toBe(200)
+    expect(await sql('SELECT id FROM staff_passkeys WHERE user_id = $1', [officer.id])).toEqual([])
   })
 })

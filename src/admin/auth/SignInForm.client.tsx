@@ -5,9 +5,11 @@ import { useState, type FormEvent } from 'react'
 import type { SignInTexts } from './texts'
 
 type Enrolment = { ticket: string; secret: string; qr: string }
+/** A passkey request from the server (WebAuthn options as JSON) and the ticket to answer it with. */
+type PasskeyRequest = { options: unknown; ticket: string }
 type Stage =
   | { kind: 'password' }
-  | { kind: 'code'; recovery: boolean }
+  | { kind: 'code'; recovery: boolean; passkey?: PasskeyRequest }
   | { kind: 'enrol'; enrolment: Enrolment }
   | { kind: 'codes'; codes: string[] }
 
@@ -15,7 +17,9 @@ type LoginAnswer = {
   user?: { recoveryCodes?: string[] }
   errors?: {
     message?: string
-    data?: { secondFactor?: { step: 'code' | 'enrol'; ticket?: string; secret?: string; qr?: string } }
+    data?: {
+      secondFactor?: { step: 'code' | 'enrol'; ticket?: string; secret?: string; qr?: string; passkey?: PasskeyRequest }
+    }
   }[]
 }
 
@@ -23,7 +27,7 @@ type Props = { texts: SignInTexts; next: string; apiRoute: string; forgotHref: s
 
 /**
  * The sign-in form and its second step. Every step posts the email and password again with what
- * the step asks for (a code, a recovery code, an enrolment ticket and code), so the server keeps
+ * the step asks for (a code, a recovery code, a passkey's answer, an enrolment ticket and code), so the server keeps
  * no half-signed-in state; a wrong step shows the server's message in the admin's language.
  */
 export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Props) {
@@ -35,13 +39,33 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
   const [busy, setBusy] = useState(false)
   const [copied, setCopied] = useState(false)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setMessage('')
-    const extra: Record<string, string> = {}
+    const extra: Record<string, unknown> = {}
     if (stage.kind === 'code') extra[stage.recovery ? 'recoveryCode' : 'code'] = code
     if (stage.kind === 'enrol') Object.assign(extra, { enrolTicket: stage.enrolment.ticket, code })
+    void signIn(extra)
+  }
+
+  /** The browser asks for the passkey (the system's own dialog); its answer goes with the sign-in. */
+  async function signInWithPasskey(request: PasskeyRequest) {
+    setBusy(true)
+    setMessage('')
+    let answer: unknown
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser')
+      answer = await startAuthentication({ optionsJSON: request.options as never })
+    } catch {
+      setMessage(texts.passkeyCancelled)
+      setBusy(false)
+      return
+    }
+    await signIn({ passkeyTicket: request.ticket, passkey: answer })
+  }
+
+  async function signIn(extra: Record<string, unknown>) {
+    setBusy(true)
+    setMessage('')
     try {
       const res = await fetch(`${apiRoute}/login`, {
         method: 'POST',
@@ -60,7 +84,8 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
       const step = error?.data?.secondFactor
       if (step?.step === 'enrol' && step.ticket && step.secret && step.qr)
         setStage({ kind: 'enrol', enrolment: { ticket: step.ticket, secret: step.secret, qr: step.qr } })
-      else if (step?.step === 'code' && stage.kind !== 'code') setStage({ kind: 'code', recovery: false })
+      else if (step?.step === 'code')
+        setStage({ kind: 'code', recovery: stage.kind === 'code' && stage.recovery, passkey: step.passkey })
       setCode('')
       setMessage(error?.message ?? texts.failed)
     } catch {
@@ -163,12 +188,22 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
           type="button"
           className="btn btn--style-secondary"
           onClick={() => {
-            setStage({ kind: 'code', recovery: !stage.recovery })
+            setStage({ ...stage, recovery: !stage.recovery })
             setCode('')
             setMessage('')
           }}
         >
           {stage.recovery ? texts.useApp : texts.useRecovery}
+        </button>
+      )}
+      {stage.kind === 'code' && stage.passkey && (
+        <button
+          type="button"
+          className="btn btn--style-secondary"
+          disabled={busy}
+          onClick={() => void signInWithPasskey(stage.passkey!)}
+        >
+          {texts.usePasskey}
         </button>
       )}
       {!secondStep && <a href={forgotHref}>{texts.forgot}</a>}

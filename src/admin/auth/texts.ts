@@ -13,6 +13,11 @@ export const signInTexts = {
   useRecovery: { ko: '복구 코드 사용', en: 'Use a recovery code' },
   useApp: { ko: '인증 앱 코드 사용', en: 'Use the authenticator app' },
   recoveryCode: { ko: '복구 코드', en: 'Recovery code' },
+  usePasskey: { ko: '패스키 사용', en: 'Use a passkey' },
+  passkeyCancelled: {
+    ko: '패스키 확인이 취소되었거나 이 기기에 등록된 패스키가 없습니다. 인증 앱의 코드를 입력해도 됩니다.',
+    en: 'The passkey was cancelled, or this device has none for your account. You can enter a code from your app instead.',
+  },
   enrolTitle: { ko: '2단계 인증 등록', en: 'Set up a second factor' },
   enrolManual: {
     ko: 'QR 코드를 스캔할 수 없다면 이 키를 앱에 입력하세요:',

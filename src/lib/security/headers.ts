@@ -18,13 +18,18 @@ const UNUSED_FEATURES = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
 
-export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+/** Passkeys: the staff sign-in asks for one, on the site's own pages only, never in a frame of another site. */
+const OWN_FEATURES = ['publickey-credentials-create', 'publickey-credentials-get']
+
+export const PERMISSIONS_POLICY = [
+  ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
+  ...OWN_FEATURES.map((feature) => `${feature}=(self)`),
+].join(', ')
 
 /** HSTS for a year, subdomains included: sent only when the site is served over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'

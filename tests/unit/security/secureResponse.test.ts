@@ -201,6 +201,8 @@ describe('secureResponse', () => {
     expect(plain.headers.get('permissions-policy')).toMatch(
       /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
     )
+    // Passkeys for the staff sign-in: the site's own pages only.
+    expect(plain.headers.get('permissions-policy')).toContain('publickey-credentials-get=(self)')
     expect(plain.headers.get('x-frame-options')).toBe('DENY')
     expect(plain.headers.get('strict-transport-security')).toBeNull()
 

@@ -32,6 +32,7 @@ import { ReportQuickFilters as ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b
 import { MessageAttachmentCell as MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1 } from '../../../admin/reports/AttachmentCell'
 import { StatusCell as StatusCell_b7ad056316b70778ddc60c859a885b53 } from '../../../admin/reports/StatusCell'
 import { ResetSecondFactor as ResetSecondFactor_b8c37f161788ddd68f87758cca26c8b3 } from '../../../admin/auth/ResetSecondFactor.client'
+import { Passkeys as Passkeys_c70ec7fbff72987911015aa25297e42b } from '../../../admin/auth/Passkeys.client'
 import { AnalyticsNavLink as AnalyticsNavLink_db0fd8c1922af3529feaf00875c03827 } from '../../../admin/analytics/AnalyticsNavLink'
 import { EditorDesk as EditorDesk_3ffcc6772fb1bce202f9b54488b9015b } from '../../../admin/desk/EditorDesk'
 import { NewInquiriesCard as NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea } from '../../../admin/inquiries/NewInquiriesCard'
@@ -77,6 +78,7 @@ export const importMap = {
   "/admin/reports/AttachmentCell#MessageAttachmentCell": MessageAttachmentCell_ff7e43b1a51b58cc9fb193e8bf2b69c1,
   "/admin/reports/StatusCell#StatusCell": StatusCell_b7ad056316b70778ddc60c859a885b53,
   "/admin/auth/ResetSecondFactor.client#ResetSecondFactor": ResetSecondFactor_b8c37f161788ddd68f87758cca26c8b3,
+  "/admin/auth/Passkeys.client#Passkeys": Passkeys_c70ec7fbff72987911015aa25297e42b,
   "/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_db0fd8c1922af3529feaf00875c03827,
   "/admin/desk/EditorDesk#EditorDesk": EditorDesk_3ffcc6772fb1bce202f9b54488b9015b,
   "/admin/inquiries/NewInquiriesCard#NewInquiriesCard": NewInquiriesCard_64050cc9ee2507dd06914d4b616928ea,

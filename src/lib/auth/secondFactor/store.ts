@@ -56,7 +56,8 @@ export async function claimRecoveryCode(db: Db, userId: number, before: string[]
   return rows.length === 1
 }
 
-/** Removes the account's second factor (a reset): its next sign-in enrols again. */
+/** Removes the account's second factor, passkeys included (a reset): its next sign-in enrols again. */
 export async function clearSecondFactor(db: Db, userId: number) {
+  await db.execute(sql`DELETE FROM staff_passkeys WHERE user_id = ${userId}`)
   await db.execute(sql`DELETE FROM staff_second_factors WHERE user_id = ${userId}`)
 }
