@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { totpCode } from '../../src/lib/auth/secondFactor/totp'
-import { expectAccessible, setupBrowser } from '../helpers/browser'
+import { setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { bearer, request } from '../helpers/http'
 import { staffToken } from '../helpers/staff'
@@ -102,7 +102,6 @@ describe('a passkey as the second step', () => {
     await page.goto(`${origin}/admin/account`)
     await page.getByRole('heading', { name: 'Passkeys' }).waitFor()
     await page.getByText('No passkeys yet.').waitFor()
-    await expectAccessible(page)
     await page.getByLabel('Passkey name').fill('Work laptop')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
     await page.getByRole('status').filter({ hasText: 'Passkey added' }).waitFor()

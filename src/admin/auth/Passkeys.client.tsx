@@ -94,7 +94,7 @@ function PasskeyPanel() {
       <h3 id="passkeys-title" className="field-label">
         {tr(texts.label)}
       </h3>
-      <p className="field-description">{tr(texts.intro)}</p>
+      <p>{tr(texts.intro)}</p>
       {listing && listing.passkeys.length === 0 && <p>{tr(texts.none)}</p>}
       {listing && listing.passkeys.length > 0 && (
         <ul className="passkeys__list">
