@@ -659,6 +659,10 @@ export interface User {
    * Made by the seed for development: it cannot sign in in production.
    */
   devAccount?: boolean | null;
+  /**
+   * When on, your next sign-in sets up an authenticator app. Once set up, only an admin reset turns it off.
+   */
+  secondFactorWanted?: boolean | null;
   secondFactorSince?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1401,6 +1405,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   devAccount?: T;
+  secondFactorWanted?: T;
   secondFactorSince?: T;
   updatedAt?: T;
   createdAt?: T;

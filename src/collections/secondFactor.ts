@@ -37,6 +37,9 @@ const failures = new RateLimiter({
 })
 
 const nobody: FieldAccess = () => false
+const selfOrAdmin: FieldAccess = ({ req, id }) =>
+  req.user?.collection === 'users' &&
+  ((req.user as { role?: string }).role === 'admin' || (id !== undefined && String(req.user.id) === String(id)))
 
 /**
  * The second factor on the account's page: the admins' reset button and when it was enrolled. What
@@ -53,6 +56,22 @@ export const secondFactorFields: Field[] = [
       position: 'sidebar',
       condition: (_data, _sibling, { user }) => (user as { role?: string } | null)?.role === 'admin',
       components: { Field: '/admin/auth/ResetSecondFactor.client#ResetSecondFactor' },
+    },
+  },
+  {
+    // An editor's own choice to sign in with a second step too (admins and compliance must).
+    name: 'secondFactorWanted',
+    type: 'checkbox',
+    defaultValue: false,
+    label: { ko: '로그인할 때 2단계 인증 사용', en: 'Sign in with a second step' },
+    access: { update: selfOrAdmin },
+    admin: {
+      position: 'sidebar',
+      condition: (data) => (data as { role?: string } | undefined)?.role === 'editor',
+      description: {
+        ko: '켜면 다음 로그인 때 인증 앱을 등록합니다. 등록한 뒤에는 관리자가 초기화해야 끌 수 있습니다.',
+        en: 'When on, your next sign-in sets up an authenticator app. Once set up, only an admin reset turns it off.',
+      },
     },
   },
   {
@@ -82,7 +101,13 @@ export const secondFactorFields: Field[] = [
   },
 ]
 
-type Stored = { id: number; email: string; role?: string | null; devAccount?: boolean | null }
+type Stored = {
+  id: number
+  email: string
+  role?: string | null
+  devAccount?: boolean | null
+  secondFactorWanted?: boolean | null
+}
 
 type Step = 'code' | 'enrol'
 type Message =
@@ -160,7 +185,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   if (!account) return user
   const db = await requestDb(req)
   const stored = await readSecondFactor(db, account.id)
-  if (!needsSecondFactor({ ...account, enrolled: stored !== null })) return user
+  if (!needsSecondFactor({ ...account, wanted: account.secondFactorWanted, enrolled: stored !== null })) return user
   // The password was right: that attempt is no failure, whatever the second step does.
   await forgivePassword(req)
   const failuresKey = limitKey('second-step', String(account.id))

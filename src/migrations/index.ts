@@ -26,6 +26,7 @@ import * as migration_20261129_135632_sealed_notes from './20261129_135632_seale
 import * as migration_20261129_141134_staff_audit_log from './20261129_141134_staff_audit_log';
 import * as migration_20261129_142955_second_factor from './20261129_142955_second_factor';
 import * as migration_20261129_213000_staff_passkeys from './20261129_213000_staff_passkeys';
+import * as migration_20261129_214838_second_factor_wanted from './20261129_214838_second_factor_wanted';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261129_142955_second_factor.up,
     down: migration_20261129_142955_second_factor.down,
-    name: '20261129_142955_second_factor'
+    name: '20261129_142955_second_factor',
   },
   {
     up: migration_20261129_213000_staff_passkeys.up,
     down: migration_20261129_213000_staff_passkeys.down,
-    name: '20261129_213000_staff_passkeys'
+    name: '20261129_213000_staff_passkeys',
+  },
+  {
+    up: migration_20261129_214838_second_factor_wanted.up,
+    down: migration_20261129_214838_second_factor_wanted.down,
+    name: '20261129_214838_second_factor_wanted'
   },
 ];

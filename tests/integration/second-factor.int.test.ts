@@ -58,13 +58,13 @@ async function signIn(
 
 const stepOf = (answer: Answer) => answer.body.errors?.[0]?.data?.secondFactor
 
-async function newOfficer() {
+async function newOfficer(role: 'compliance' | 'editor' = 'compliance') {
   const email = `officer-${randomUUID().slice(0, 8)}@example.com`
   const password = `Second step ${randomUUID().slice(0, 8)}`
   const res = await request('/api/users', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...bearer(admin) },
-    body: JSON.stringify({ email, password, role: 'compliance', name: '2FA test' }),
+    body: JSON.stringify({ email, password, role, name: '2FA test' }),
   })
   expect(res.status, await res.clone().text()).toBe(201)
   const { doc } = (await res.json()) as { doc: { id: number } }
@@ -194,6 +194,26 @@ describe('signing in with the second factor', () => {
     expect(locked.body.errors?.[0]?.message).toContain('잠깁니다')
     // Recorded as soon as the refused sign-in's transaction has ended.
     await expect.poll(() => auditOf(officer.email)).toContain('twoFactorLocked')
+  })
+})
+
+describe('an editor’s own choice', () => {
+  it('an editor turns the second step on for themselves, not for another; their next sign-in enrols', async () => {
+    const editor = await newOfficer('editor')
+    const other = await newOfficer('editor')
+    const signed = await signIn(editor.email, editor.password)
+    expect(signed.status).toBe(200)
+    const want = (id: number) =>
+      request(`/api/users/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...bearer(signed.body.token) },
+        body: JSON.stringify({ secondFactorWanted: true }),
+      })
+    expect((await want(other.id)).status).toBe(403)
+    expect((await want(editor.id)).status).toBe(200)
+    const next = await signIn(editor.email, editor.password)
+    expect([next.status, stepOf(next)?.step]).toEqual([401, 'enrol'])
+    expect((await signIn(other.email, other.password)).status).toBe(200)
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { needsSecondFactor } from '@/lib/auth/secondFactor/policy'
 import { newRecoveryCodes, RECOVERY_CODES, spendRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
 import { checkTotp, newTotpSecret, totpCode, totpUri } from '@/lib/auth/secondFactor/totp'
 
@@ -55,5 +56,16 @@ describe('recovery codes', () => {
     expect(spendRecoveryCode(left!, codes[3]!)).toBeNull()
     expect(spendRecoveryCode(left!, 'abcde-fghjk')).toBeNull()
     expect(spendRecoveryCode(left!, '')).toBeNull()
+  })
+})
+
+describe('who needs a second step', () => {
+  it('admins and compliance always; editors who asked or enrolled; the dev accounts not outside production', () => {
+    expect(needsSecondFactor({ role: 'admin', enrolled: false })).toBe(true)
+    expect(needsSecondFactor({ role: 'compliance', enrolled: false })).toBe(true)
+    expect(needsSecondFactor({ role: 'editor', enrolled: false })).toBe(false)
+    expect(needsSecondFactor({ role: 'editor', enrolled: false, wanted: true })).toBe(true)
+    expect(needsSecondFactor({ role: 'editor', enrolled: true, wanted: false })).toBe(true)
+    expect(needsSecondFactor({ role: 'admin', devAccount: true, enrolled: false })).toBe(false)
   })
 })
