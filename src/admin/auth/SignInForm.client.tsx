@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react'
 
 import type { SignInTexts } from './texts'
 
@@ -131,27 +131,19 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
       )}
       {!secondStep && (
         <>
-          <label className="field-label" htmlFor="field-email">
-            {texts.email}
-          </label>
-          <input
+          <TextField
             id="field-email"
-            type="email"
-            autoComplete="username"
-            required
+            label={texts.email}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={setEmail}
+            input={{ type: 'email', autoComplete: 'username' }}
           />
-          <label className="field-label" htmlFor="field-password">
-            {texts.password}
-          </label>
-          <input
+          <TextField
             id="field-password"
-            type="password"
-            autoComplete="current-password"
-            required
+            label={texts.password}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
+            input={{ type: 'password', autoComplete: 'current-password' }}
           />
         </>
       )}
@@ -165,20 +157,17 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
         </div>
       )}
       {secondStep && (
-        <>
-          <label className="field-label" htmlFor="field-code">
-            {stage.kind === 'code' && stage.recovery ? texts.recoveryCode : texts.code}
-          </label>
-          <input
-            id="field-code"
-            autoComplete="one-time-code"
-            inputMode={stage.kind === 'code' && stage.recovery ? 'text' : 'numeric'}
-            required
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </>
+        <TextField
+          id="field-code"
+          label={stage.kind === 'code' && stage.recovery ? texts.recoveryCode : texts.code}
+          value={code}
+          onChange={setCode}
+          input={{
+            autoComplete: 'one-time-code',
+            inputMode: stage.kind === 'code' && stage.recovery ? 'text' : 'numeric',
+            autoFocus: true,
+          }}
+        />
       )}
       <button type="submit" className="btn btn--style-primary" disabled={busy}>
         {secondStep ? texts.verify : texts.signIn}
@@ -208,5 +197,26 @@ export function SignInForm({ texts, next, apiRoute, forgotHref, language }: Prop
       )}
       {!secondStep && <a href={forgotHref}>{texts.forgot}</a>}
     </form>
+  )
+}
+
+type FieldProps = {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** The input's own attributes (type, autocomplete, input mode). */
+  input: InputHTMLAttributes<HTMLInputElement>
+}
+
+/** A labelled, required text input of the sign-in form. */
+function TextField({ id, label, value, onChange, input }: FieldProps) {
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} required value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    </>
   )
 }
