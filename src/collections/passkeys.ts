@@ -10,9 +10,13 @@ import {
   verifySignIn,
 } from '@/lib/auth/secondFactor/passkeys'
 import { addPasskey, claimPasskeyUse, listPasskeys, removePasskey } from '@/lib/auth/secondFactor/passkeyStore'
-import { readSecondFactor } from '@/lib/auth/secondFactor/store'
+import { openTotpSecret } from '@/lib/auth/secondFactor/secretBox'
+import { claimStep, readSecondFactor } from '@/lib/auth/secondFactor/store'
+import { checkTotp } from '@/lib/auth/secondFactor/totp'
+import type { RateDecision } from '@/lib/guards/rateLimit'
 import type { Db } from '@/lib/search/sync'
 import { requestDb } from './hooks/requestDb'
+import { SECOND_STEP_WINDOW_MS, secondStepFailures, secondStepKey } from './secondStepLimit'
 import { writeStaffAudit } from './staffAudit'
 import { customT } from './staffPassword'
 
@@ -20,7 +24,7 @@ import { customT } from './staffPassword'
  * Passkeys as a second way to confirm a staff sign-in (src/lib/auth/secondFactor/passkeys.ts).
  * A signed-in staff member adds and removes their own from their account's page; each change is
  * recorded in the staff audit log. A passkey is added once the authenticator app is set up, so an
- * account with a passkey always has its recovery codes too.
+ * account with a passkey always has its recovery codes too; adding one asks for the app's code.
  */
 type Account = { id: number; email: string; name?: string | null }
 
@@ -33,6 +37,15 @@ const refuse = (req: PayloadRequest, status: number, key: string) =>
     { errors: [{ message: customT(req)(`custom:${key}`) }] },
     { status, headers: { 'Cache-Control': 'no-store' } },
   )
+
+/** Too many wrong second steps: 429 with Retry-After, in the member's language. */
+function locked(req: PayloadRequest, taken: RateDecision) {
+  const seconds = taken.allowed ? SECOND_STEP_WINDOW_MS / 1000 : taken.retryAfterSeconds
+  return Response.json(
+    { errors: [{ message: customT(req)('custom:secondFactorLocked', { minutes: Math.ceil(seconds / 60) }) }] },
+    { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) } },
+  )
+}
 
 const ok = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
@@ -65,14 +78,33 @@ async function list(req: PayloadRequest) {
   })
 }
 
-/** POST options: what the browser needs to make a passkey, with a ticket sealed for 5 minutes. */
+/**
+ * POST options, with `code` from the authenticator app: what the browser needs to make a passkey,
+ * with a ticket sealed for 5 minutes. The code proves the person at the keyboard holds the app,
+ * so a session alone (a borrowed or stolen one) cannot add a lasting second factor; a wrong code
+ * counts towards the second step's lock like one at sign-in.
+ */
 async function start(req: PayloadRequest) {
   const account = signedIn(req)
   if (!account) return refuse(req, 401, 'passkeySignInFirst')
   const rp = relyingParty(origin(req))
   if (!rp) return refuse(req, 400, 'passkeyUnavailable')
   const db = await requestDb(req)
-  if (!(await readSecondFactor(db, account.id))) return refuse(req, 409, 'passkeyNeedsApp')
+  const stored = await readSecondFactor(db, account.id)
+  if (!stored) return refuse(req, 409, 'passkeyNeedsApp')
+  const key = secondStepKey(account.id)
+  if (!(await secondStepFailures.allows(key))) return locked(req, await secondStepFailures.take(key))
+  const code = (await readBody(req)).code
+  const check =
+    typeof code === 'string' && code
+      ? await checkTotp(openTotpSecret(account.id, stored.sealedSecret), code, stored.lastStep)
+      : null
+  if (!check?.ok || !(await claimStep(db, account.id, check.step))) {
+    const taken = await secondStepFailures.take(key)
+    if (!taken.allowed) return locked(req, taken)
+    const reused = check?.ok || (check && !check.ok && check.reason === 'reused')
+    return refuse(req, 400, !code ? 'passkeyCodeNeeded' : reused ? 'secondFactorReused' : 'secondFactorWrong')
+  }
   return ok(await registrationOptions(rp, account, await listPasskeys(db, account.id)))
 }
 
@@ -83,23 +115,31 @@ async function finish(req: PayloadRequest) {
   const rp = relyingParty(origin(req))
   if (!rp) return refuse(req, 400, 'passkeyUnavailable')
   const body = await readBody(req)
-  const db = await requestDb(req)
-  if (!(await readSecondFactor(db, account.id))) return refuse(req, 409, 'passkeyNeedsApp')
   const passkey = await verifyRegistration(rp, account.id, body.ticket, body.response)
   if (!passkey) return refuse(req, 400, 'passkeyNotAccepted')
-  const given = typeof body.name === 'string' ? body.name.trim().slice(0, MAX_NAME) : ''
-  const added = await addPasskey(db, account.id, passkey, given || customT(req)('custom:passkeyDefaultName'))
-  if (!added) return refuse(req, 409, 'passkeyExists')
+  const added = await addPasskey(await requestDb(req), account.id, passkey, nameOf(req, body.name))
+  if (added === 'no-app') return refuse(req, 409, 'passkeyNeedsApp')
+  if (added === 'exists') return refuse(req, 409, 'passkeyExists')
   await writeStaffAudit(req, { action: 'passkeyAdded', subject: account, toValue: added.name })
   return ok({ passkey: shown([added])[0] }, 201)
 }
+
+/** The name the member gave, on one line without control characters, or the default one. */
+function nameOf(req: PayloadRequest, given: unknown): string {
+  const clean = typeof given === 'string' ? given.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() : ''
+  return clean.slice(0, MAX_NAME) || customT(req)('custom:passkeyDefaultName')
+}
+
+/** Passkey row ids are PostgreSQL integers: anything else names no passkey. */
+const MAX_ID = 2_147_483_647
 
 /** DELETE: removes one of the account's own passkeys. */
 async function remove(req: PayloadRequest) {
   const account = signedIn(req)
   if (!account) return refuse(req, 401, 'passkeySignInFirst')
   const id = Number(req.routeParams?.passkey)
-  const name = Number.isSafeInteger(id) ? await removePasskey(await requestDb(req), account.id, id) : null
+  const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID
+  const name = valid ? await removePasskey(await requestDb(req), account.id, id) : null
   if (name === null) return refuse(req, 404, 'passkeyNotFound')
   await writeStaffAudit(req, { action: 'passkeyRemoved', subject: account, fromValue: name })
   return ok({ removed: id })

@@ -7,8 +7,6 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { limitKey } from '@/lib/guards/clientKey'
-import { RateLimiter } from '@/lib/guards/rateLimit'
 import { needsSecondFactor } from '@/lib/auth/secondFactor/policy'
 import { newRecoveryCodes, spendRecoveryCode } from '@/lib/auth/secondFactor/recoveryCodes'
 import { enrolmentTicket, openTotpSecret, readEnrolmentTicket, sealTotpSecret } from '@/lib/auth/secondFactor/secretBox'
@@ -22,19 +20,16 @@ import {
 } from '@/lib/auth/secondFactor/store'
 import { checkTotp, newTotpSecret, totpIssuer, totpUri } from '@/lib/auth/secondFactor/totp'
 import { requestDb } from './hooks/requestDb'
+import {
+  SECOND_STEP_FAILURES,
+  SECOND_STEP_WINDOW_MS,
+  secondStepFailures as failures,
+  secondStepKey,
+} from './secondStepLimit'
 import { confirmPasskey, passkeyStep, type PasskeyStep } from './passkeys'
 import { forgivePassword } from './signInGuard'
 import { writeStaffAudit } from './staffAudit'
 import { customT } from './staffPassword'
-
-/** Wrong second steps allowed per account before it locks for the window. */
-export const SECOND_STEP_FAILURES = 5
-export const SECOND_STEP_WINDOW_MS = 15 * 60 * 1000
-const failures = new RateLimiter({
-  name: 'second-step-failures',
-  points: () => SECOND_STEP_FAILURES,
-  windowMs: () => SECOND_STEP_WINDOW_MS,
-})
 
 const nobody: FieldAccess = () => false
 const selfOrAdmin: FieldAccess = ({ req, id }) =>
@@ -69,8 +64,8 @@ export const secondFactorFields: Field[] = [
       position: 'sidebar',
       condition: (data) => (data as { role?: string } | undefined)?.role === 'editor',
       description: {
-        ko: '켜면 다음 로그인 때 인증 앱을 등록합니다. 등록한 뒤에는 관리자가 초기화해야 끌 수 있습니다.',
-        en: 'When on, your next sign-in sets up an authenticator app. Once set up, only an admin reset turns it off.',
+        ko: '켜면 다음 로그인 때 인증 앱을 등록합니다. 등록한 뒤에는 이 설정과 관계없이 2단계 인증을 계속 사용하며, 관리자가 초기화하면 꺼집니다.',
+        en: 'When on, your next sign-in sets up an authenticator app. Once it is set up, the second step stays whatever this says, until an admin resets it.',
       },
     },
   },
@@ -158,7 +153,7 @@ function recordLock(req: PayloadRequest, account: Stored) {
 
 /** A wrong second step: counted against the account; the one that locks it is recorded. */
 async function refuseWrong(req: PayloadRequest, account: Stored, error: SecondStep): Promise<never> {
-  const taken = await failures.take(limitKey('second-step', String(account.id)))
+  const taken = await failures.take(secondStepKey(account.id))
   if (!taken.allowed) throw new SecondStepLocked(req, taken.retryAfterSeconds)
   if (taken.count === SECOND_STEP_FAILURES) recordLock(req, account)
   throw error
@@ -188,7 +183,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   if (!needsSecondFactor({ ...account, wanted: account.secondFactorWanted, enrolled: stored !== null })) return user
   // The password was right: that attempt is no failure, whatever the second step does.
   await forgivePassword(req)
-  const failuresKey = limitKey('second-step', String(account.id))
+  const failuresKey = secondStepKey(account.id)
   if (!(await failures.allows(failuresKey))) {
     const taken = await failures.take(failuresKey)
     throw new SecondStepLocked(req, taken.allowed ? SECOND_STEP_WINDOW_MS / 1000 : taken.retryAfterSeconds)

@@ -214,6 +214,14 @@ describe('an editor’s own choice', () => {
     const next = await signIn(editor.email, editor.password)
     expect([next.status, stepOf(next)?.step]).toEqual([401, 'enrol'])
     expect((await signIn(other.email, other.password)).status).toBe(200)
+    // An admin's reset turns an editor's second step off again: the password alone signs in.
+    await enrol(editor)
+    const reset = await request(`/api/users/${editor.id}/second-factor/reset`, {
+      method: 'POST',
+      headers: bearer(admin),
+    })
+    expect(reset.status).toBe(200)
+    expect((await signIn(editor.email, editor.password)).status).toBe(200)
   })
 })
 
@@ -306,10 +314,21 @@ describe('passkeys, refused as they should be', () => {
     expect([noApp.status, await message(noApp)]).toEqual([409, expect.stringMatching(/authenticator app first/)])
 
     const officer = await newOfficer()
-    const { token } = await enrol(officer)
+    const { token, secret } = await enrol(officer)
     const elsewhere = await passkeys(token, '/options', { method: 'POST' }, inject('baseUrl'))
     expect([elsewhere.status, await message(elsewhere)]).toEqual([400, expect.stringMatching(/site's own address/)])
-    const asked = await passkeys(token, '/options', { method: 'POST' })
+    // Adding one asks for the app's code: none, or a wrong one, is refused (and counted).
+    const noCode = await passkeys(token, '/options', { method: 'POST' })
+    expect([noCode.status, await message(noCode)]).toEqual([400, expect.stringMatching(/code from your authenticator/)])
+    const wrongCode = await passkeys(token, '/options', { method: 'POST', body: JSON.stringify({ code: '000000' }) })
+    expect([wrongCode.status, await message(wrongCode)]).toEqual([400, expect.stringMatching(/not right/)])
+    const now = Math.floor(Date.now() / 1000)
+    await sql('UPDATE staff_second_factors SET last_step = $2 WHERE user_id = $1', [
+      officer.id,
+      Math.floor(now / 30) - 1,
+    ])
+    const code = JSON.stringify({ code: await totpCode(secret, now) })
+    const asked = await passkeys(token, '/options', { method: 'POST', body: code })
     expect(asked.status).toBe(200)
     const { options, ticket } = (await asked.json()) as {
       options: { rp: { id: string }; challenge: string }
@@ -327,8 +346,10 @@ describe('passkeys, refused as they should be', () => {
       const res = await passkeys(token, '', { method: 'POST', body: JSON.stringify(body) })
       expect([res.status, await message(res)]).toEqual([400, 'The passkey was not accepted. Try adding it again.'])
     }
-    const unknown = await passkeys(token, '/999999999', { method: 'DELETE' })
-    expect(unknown.status).toBe(404)
+    for (const id of ['999999999', '99999999999', '1.5', 'abc', '-1']) {
+      const unknown = await passkeys(token, `/${id}`, { method: 'DELETE' })
+      expect([id, unknown.status]).toEqual([id, 404])
+    }
     const listed = (await (await passkeys(token)).json()) as { passkeys: unknown[]; appEnrolled: boolean }
     expect(listed).toEqual({ passkeys: [], appEnrolled: true })
     expect(await auditOf(officer.email)).toEqual(['accountCreated', 'twoFactorEnrolled'])

@@ -2,7 +2,7 @@
 
 import { getTranslation } from '@payloadcms/translations'
 import { useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
 
 import { formatDateTime } from '../../lib/seoulDate'
 import { passkeyTexts as texts } from './passkeyTexts'
@@ -23,15 +23,21 @@ export function Passkeys() {
   return own ? <PasskeyPanel /> : null
 }
 
+/** What the panel tells the member: a status after success, an alert after a failure. */
+type Notice = { kind: 'status' | 'alert'; text: string } | null
+
 function PasskeyPanel() {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const tr = (text: { ko: string; en: string }) => getTranslation(text, i18n)
   const base = `${config.routes.api}/users/me/passkeys`
-  const [listing, setListing] = useState<Listing | null>(null)
+  const [listing, setListing] = useState<Listing | 'failed' | null>(null)
   const [name, setName] = useState('')
-  const [status, setStatus] = useState('')
+  const [code, setCode] = useState('')
+  const [notice, setNotice] = useState<Notice>(null)
   const [busy, setBusy] = useState(false)
+  const done = (text: string) => setNotice({ kind: 'status', text })
+  const failed = (text: string) => setNotice({ kind: 'alert', text })
 
   // Bumped after each change, to read the list again.
   const [version, setVersion] = useState(0)
@@ -40,53 +46,73 @@ function PasskeyPanel() {
   useEffect(() => {
     const controller = new AbortController()
     fetch(base, { credentials: 'include', signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<Listing>) : null))
-      .then((answer) => answer && setListing(answer))
-      .catch(() => undefined)
+      .then<Listing | 'failed'>((res) => (res.ok ? (res.json() as Promise<Listing>) : 'failed'))
+      .then((answer) => setListing(answer))
+      .catch(() => {
+        if (!controller.signal.aborted) setListing('failed')
+      })
     return () => controller.abort()
   }, [base, version])
 
-  const post = (path: string, body: unknown) =>
+  const send = (path: string, method: 'POST' | 'DELETE', body?: unknown) =>
     fetch(path, {
-      method: 'POST',
+      method,
       credentials: 'include',
       headers: { 'content-type': 'application/json', 'accept-language': i18n.language },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     })
   const failure = async (res: Response) =>
     ((await res.json().catch(() => ({}))) as Answer).errors?.[0]?.message ?? tr(texts.failed)
 
-  async function add() {
+  /** Runs one change at a time; a network failure says so rather than nothing. */
+  async function step(work: () => Promise<void>) {
+    if (busy) return
     setBusy(true)
-    setStatus('')
+    setNotice(null)
     try {
-      const asked = await post(`${base}/options`, {})
-      if (!asked.ok) return setStatus(await failure(asked))
-      const { options, ticket } = (await asked.json()) as { options: unknown; ticket: string }
-      let response: unknown
-      try {
-        const { startRegistration } = await import('@simplewebauthn/browser')
-        response = await startRegistration({ optionsJSON: options as never })
-      } catch {
-        return setStatus(tr(texts.cancelled))
-      }
-      const made = await post(base, { ticket, response, name })
-      if (!made.ok) return setStatus(await failure(made))
-      setName('')
-      setStatus(tr(texts.added))
-      load()
+      await work()
     } catch {
-      setStatus(tr(texts.failed))
+      failed(tr(texts.failed))
     } finally {
       setBusy(false)
     }
   }
 
-  async function remove(passkey: Passkey) {
-    if (!window.confirm(`${passkey.name}: ${tr(texts.confirmRemove)}`)) return
-    const res = await fetch(`${base}/${passkey.id}`, { method: 'DELETE', credentials: 'include' })
-    setStatus(res.ok ? tr(texts.removed) : await failure(res))
-    load()
+  const add = () =>
+    step(async () => {
+      const asked = await send(`${base}/options`, 'POST', { code })
+      setCode('')
+      if (!asked.ok) return failed(await failure(asked))
+      const { options, ticket } = (await asked.json()) as { options: unknown; ticket: string }
+      let response: unknown
+      try {
+        const { startRegistration } = await import('@simplewebauthn/browser')
+        response = await startRegistration({ optionsJSON: options as never })
+      } catch (error) {
+        // InvalidStateError: the authenticator already holds one of this account's passkeys.
+        return failed(tr((error as Error).name === 'InvalidStateError' ? texts.exists : texts.cancelled))
+      }
+      const made = await send(base, 'POST', { ticket, response, name })
+      if (!made.ok) return failed(await failure(made))
+      setName('')
+      done(tr(texts.added))
+      load()
+    })
+
+  const remove = (passkey: Passkey) =>
+    step(async () => {
+      if (!window.confirm(`${passkey.name}: ${tr(texts.confirmRemove)}`)) return
+      const res = await send(`${base}/${passkey.id}`, 'DELETE')
+      if (res.ok) done(tr(texts.removed))
+      else failed(await failure(res))
+      load()
+    })
+
+  /** Enter in the panel's inputs adds the passkey instead of saving the account's form around it. */
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    void add()
   }
 
   return (
@@ -95,8 +121,9 @@ function PasskeyPanel() {
         {tr(texts.label)}
       </h3>
       <p>{tr(texts.intro)}</p>
-      {listing && listing.passkeys.length === 0 && <p>{tr(texts.none)}</p>}
-      {listing && listing.passkeys.length > 0 && (
+      {listing === 'failed' && <p role="alert">{tr(texts.loadFailed)}</p>}
+      {listing && listing !== 'failed' && listing.passkeys.length === 0 && <p>{tr(texts.none)}</p>}
+      {listing && listing !== 'failed' && listing.passkeys.length > 0 && (
         <ul className="passkeys__list">
           {listing.passkeys.map((passkey) => (
             <li key={passkey.id}>
@@ -109,6 +136,7 @@ function PasskeyPanel() {
                 type="button"
                 className="btn btn--style-secondary btn--size-small"
                 aria-label={`${tr(texts.remove)}: ${passkey.name}`}
+                disabled={busy}
                 onClick={() => void remove(passkey)}
               >
                 {tr(texts.remove)}
@@ -117,14 +145,31 @@ function PasskeyPanel() {
           ))}
         </ul>
       )}
-      {listing && !listing.appEnrolled && <p>{tr(texts.needsApp)}</p>}
-      {listing?.appEnrolled && (
+      {listing && listing !== 'failed' && !listing.appEnrolled && <p>{tr(texts.needsApp)}</p>}
+      {listing && listing !== 'failed' && listing.appEnrolled && (
         // Not a <form>: the panel sits inside the account's own edit form.
         <div className="passkeys__add">
           <label className="field-label" htmlFor="field-passkey-name">
             {tr(texts.name)}
           </label>
-          <input id="field-passkey-name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="field-passkey-name"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={onEnter}
+          />
+          <label className="field-label" htmlFor="field-passkey-code">
+            {tr(texts.code)}
+          </label>
+          <input
+            id="field-passkey-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onKeyDown={onEnter}
+          />
           <button
             type="button"
             className="btn btn--style-secondary btn--size-small"
@@ -135,7 +180,9 @@ function PasskeyPanel() {
           </button>
         </div>
       )}
-      {status && <p role="status">{status}</p>}
+      {/* Both regions are always there, so a screen reader announces what is put in them. */}
+      <p role="status">{notice?.kind === 'status' ? notice.text : ''}</p>
+      <p role="alert">{notice?.kind === 'alert' ? notice.text : ''}</p>
     </section>
   )
 }

@@ -7,8 +7,17 @@ export const passkeyTexts = {
   },
   none: { ko: '등록된 패스키가 없습니다.', en: 'No passkeys yet.' },
   needsApp: {
-    ko: '패스키는 인증 앱을 등록한 뒤에 추가할 수 있습니다.',
-    en: 'You can add a passkey once your authenticator app is set up.',
+    ko: '패스키는 인증 앱을 등록한 뒤에 추가할 수 있습니다. 편집자는 "로그인할 때 2단계 인증 사용"을 켜고 다시 로그인하면 인증 앱을 등록합니다.',
+    en: 'You can add a passkey once your authenticator app is set up. Editors: turn on "Sign in with a second step", then sign in again to set it up.',
+  },
+  code: { ko: '인증 앱 코드 (6자리)', en: 'Code from your authenticator app (6 digits)' },
+  exists: {
+    ko: '이 기기에는 이미 이 계정의 패스키가 있습니다.',
+    en: 'This device already holds a passkey for your account.',
+  },
+  loadFailed: {
+    ko: '패스키 목록을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+    en: 'Could not load your passkeys. Please reload the page.',
   },
   name: { ko: '패스키 이름 (예: 업무용 노트북)', en: 'Passkey name (for example, work laptop)' },
   add: { ko: '패스키 추가', en: 'Add a passkey' },

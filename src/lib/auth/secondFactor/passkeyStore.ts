@@ -39,15 +39,32 @@ export async function listPasskeys(db: Db, userId: number): Promise<Passkey[]> {
   return rows.map(fromRow)
 }
 
-/** Adds a passkey unless this credential is already registered: the new row, or null. */
-export async function addPasskey(db: Db, userId: number, passkey: StoredPasskey, name: string) {
-  const { rows } = await db.execute<Row>(sql`
-    INSERT INTO staff_passkeys (user_id, credential_id, public_key, counter, transports, name)
-    VALUES (${userId}, ${passkey.credentialId}, ${passkey.publicKey}, ${passkey.counter},
-            ${JSON.stringify(passkey.transports)}::jsonb, ${name})
-    ON CONFLICT (credential_id) DO NOTHING
-    RETURNING id, credential_id, public_key, counter, transports, name, created_at, last_used_at`)
-  return rows[0] ? fromRow(rows[0]) : null
+/**
+ * Adds a passkey beside the account's authenticator app: the new row; `exists` when this
+ * credential is registered already; `no-app` when the account has no app (never set up, or reset
+ * meanwhile: the row it hangs from is gone, and the foreign key refuses it).
+ */
+export async function addPasskey(
+  db: Db,
+  userId: number,
+  passkey: StoredPasskey,
+  name: string,
+): Promise<Passkey | 'exists' | 'no-app'> {
+  try {
+    const { rows } = await db.execute<Row>(sql`
+      INSERT INTO staff_passkeys (user_id, credential_id, public_key, counter, transports, name)
+      SELECT user_id, ${passkey.credentialId}, ${passkey.publicKey}, ${passkey.counter},
+             ${JSON.stringify(passkey.transports)}::jsonb, ${name}
+      FROM staff_second_factors WHERE user_id = ${userId}
+      ON CONFLICT (credential_id) DO NOTHING
+      RETURNING id, credential_id, public_key, counter, transports, name, created_at, last_used_at`)
+    if (rows[0]) return fromRow(rows[0])
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503') return 'no-app'
+    throw error
+  }
+  const { rows } = await db.execute(sql`SELECT 1 FROM staff_second_factors WHERE user_id = ${userId}`)
+  return rows.length === 1 ? 'exists' : 'no-app'
 }
 
 /**
@@ -57,7 +74,7 @@ export async function addPasskey(db: Db, userId: number, passkey: StoredPasskey,
  */
 export async function claimPasskeyUse(db: Db, id: number, counter: number, issuedMs: number) {
   const { rows } = await db.execute(sql`
-    UPDATE staff_passkeys SET counter = ${counter}, last_used_at = now(), last_challenge_ms = ${issuedMs}
+    UPDATE staff_passkeys SET counter = GREATEST(counter, ${counter}), last_used_at = now(), last_challenge_ms = ${issuedMs}
     WHERE id = ${id} AND last_challenge_ms < ${issuedMs}
     RETURNING id`)
   return rows.length === 1

@@ -65,6 +65,17 @@ export function openTicket(purpose: Purpose, userId: number, ticket: unknown, no
   }
 }
 
+/** The longest credential id kept, in base64url characters (WebAuthn allows 1023 bytes). */
+const MAX_CREDENTIAL_ID = 1400
+
+/**
+ * The transports the browser reported, as the client sent them: only the known names are kept,
+ * since they go back to the browser at every sign-in, which refuses an unknown shape.
+ */
+const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])
+const knownTransports = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string' && TRANSPORTS.has(t)) : []
+
 export type StoredPasskey = { credentialId: string; publicKey: string; counter: number; transports: string[] }
 
 /** What the browser needs to make a passkey for this account, and the ticket to confirm it with. */
@@ -82,7 +93,8 @@ export async function registrationOptions(
     userID: createHmac('sha256', key()).update(`user:${account.id}`).digest().subarray(0, 16),
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    // The password was the first factor: the passkey need only be present, not ask for a PIN.
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'discouraged' },
   })
   // The options carry the random challenge as base64url, as the browser will sign it.
   return { options, ticket: sealTicket('register', account.id, options.challenge) }
@@ -107,11 +119,13 @@ export async function verifyRegistration(
     })
     if (!result.verified) return null
     const { credential } = result.registrationInfo
+    // An id sign-in would not take (answeredCredentialId) is refused now rather than kept unusable.
+    if (credential.id.length > MAX_CREDENTIAL_ID) return null
     return {
       credentialId: credential.id,
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
-      transports: credential.transports ?? [],
+      transports: knownTransports(credential.transports),
     }
   } catch {
     // A malformed or forged answer: the library throws rather than answering `verified: false`.
@@ -128,7 +142,7 @@ export async function signInOptions(
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    userVerification: 'preferred',
+    userVerification: 'discouraged',
   })
   return { options, ticket: sealTicket('sign-in', userId, options.challenge) }
 }
@@ -136,7 +150,7 @@ export async function signInOptions(
 /** The id of the passkey a sign-in answer names (to find it), when it names one. */
 export const answeredCredentialId = (response: unknown): string | null => {
   const id = (response as { id?: unknown } | null)?.id
-  return typeof id === 'string' && id.length > 0 && id.length <= 1024 ? id : null
+  return typeof id === 'string' && id.length > 0 && id.length <= MAX_CREDENTIAL_ID ? id : null
 }
 
 /**

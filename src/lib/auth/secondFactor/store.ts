@@ -56,8 +56,12 @@ export async function claimRecoveryCode(db: Db, userId: number, before: string[]
   return rows.length === 1
 }
 
-/** Removes the account's second factor, passkeys included (a reset): its next sign-in enrols again. */
+/**
+ * Removes the account's second factor (a reset): its passkeys go with it (they hang from its row)
+ * and an editor's wish for one is cleared; the next sign-in of an admin or compliance officer
+ * enrols again.
+ */
 export async function clearSecondFactor(db: Db, userId: number) {
-  await db.execute(sql`DELETE FROM staff_passkeys WHERE user_id = ${userId}`)
   await db.execute(sql`DELETE FROM staff_second_factors WHERE user_id = ${userId}`)
+  await db.execute(sql`UPDATE users SET second_factor_wanted = false WHERE id = ${userId}`)
 }
