@@ -660,7 +660,7 @@ export interface User {
    */
   devAccount?: boolean | null;
   /**
-   * When on, your next sign-in sets up an authenticator app. Once set up, only an admin reset turns it off.
+   * When on, your next sign-in sets up an authenticator app. Once it is set up, the second step stays whatever this says, until an admin resets it.
    */
   secondFactorWanted?: boolean | null;
   secondFactorSince?: string | null;
