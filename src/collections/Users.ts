@@ -7,7 +7,14 @@ import { labels as L } from './labels'
 import { roles } from '@/lib/auth/staffRoles'
 import { roleLabels } from './roles'
 import { groups } from './shared'
-import { answerWithheldReset, countSentResetMail, forgiveSignIn, guardSignIn } from './signInGuard'
+import {
+  answerWithheldReset,
+  countSentResetMail,
+  endPasswordTurn,
+  endPasswordTurnOnError,
+  forgiveSignIn,
+  guardSignIn,
+} from './signInGuard'
 import { refuseWeakPassword, refuseWeakResetPassword } from './staffPassword'
 import { recordStaffChange, recordStaffDelete, refuseRoleChange } from './staffAudit'
 import { passkeyEndpoints } from './passkeys'
@@ -53,7 +60,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [refuseWeakResetPassword, guardSignIn, refuseRoleChange],
     afterChange: [recordStaffChange],
     afterDelete: [recordStaffDelete],
-    afterError: [answerWithheldReset],
+    afterError: [endPasswordTurnOnError, answerWithheldReset],
     afterForgotPassword: [countSentResetMail],
     beforeValidate: [refuseWeakPassword],
     beforeChange: [
@@ -68,6 +75,7 @@ export const Users: CollectionConfig = {
     ],
     afterLogin: [forgiveSignIn],
     beforeLogin: [
+      endPasswordTurn,
       ({ user }) => {
         if (isProduction() && user.devAccount) {
           throw new DevAccountLoginError()

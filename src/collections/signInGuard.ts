@@ -2,6 +2,7 @@ import {
   APIError,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
+  type CollectionBeforeLoginHook,
   type CollectionAfterForgotPasswordHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
@@ -16,6 +17,7 @@ import {
   startSignIn,
   type SignInAttempt,
 } from '@/lib/auth/loginThrottle'
+import { passwordTurn } from '@/lib/auth/passwordTurn'
 import { clientKey } from '@/lib/guards/clientKey'
 import { customT } from './staffPassword'
 
@@ -74,6 +76,9 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (!attempt.allowed) throw new TooManyAttempts(req, 'custom:signInThrottled', attempt.retryAfterSeconds)
   req.context[ATTEMPT] = attempt
   if (attempt.delayMs > 0) await sleep(attempt.delayMs)
+  // One password check at a time per process (src/lib/auth/passwordTurn.ts), held until Payload
+  // has checked it (endPasswordTurn) or failed (endPasswordTurnOnError).
+  req.context[TURN] = await passwordTurn()
   const where = { email: { equals: email.trim().toLowerCase() } }
   const account = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where })
   if (!account) {
@@ -81,6 +86,21 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
     if (stand?.hash) await spendPasswordCheck(password, stand.hash)
   }
   return args
+}
+
+const TURN = 'passwordTurn'
+const endTurn = (req: PayloadRequest) => (req.context?.[TURN] as (() => void) | undefined)?.()
+
+/** The first beforeLogin hook: the password was checked, the next sign-in may check its own. */
+export const endPasswordTurn: CollectionBeforeLoginHook = ({ req, user }) => {
+  endTurn(req)
+  return user
+}
+
+/** A sign-in that failed (a wrong password, an unknown email, a refused second step) ends its turn. */
+export const endPasswordTurnOnError: CollectionAfterErrorHook = ({ req }) => {
+  endTurn(req)
+  return undefined
 }
 
 /** Gives back the counts of a sign-in whose password was right (also before its second step). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { passwordTurn, passwordTurnLoad, TURN_MS } from '@/lib/auth/passwordTurn'
 import {
   attemptStartMs,
   countResetMail,
@@ -93,5 +94,33 @@ describe('login throttle', () => {
     expect(await resetMailLeft(`${fresh()}@example.com`), 'another account').toBe(true)
     vi.advanceTimersByTime(3600_000)
     expect(await resetMailLeft(email), 'an hour later').toBe(true)
+  })
+})
+
+describe('one password check at a time', () => {
+  it('gives turns in order, one at a time; a turn ends once however often it is ended, or by itself', async () => {
+    vi.useFakeTimers()
+    try {
+      const order: string[] = []
+      const first = await passwordTurn()
+      const second = passwordTurn().then((done) => (order.push('second'), done))
+      const third = passwordTurn().then((done) => (order.push('third'), done))
+      await Promise.resolve()
+      expect(passwordTurnLoad()).toEqual({ running: 1, waiting: 2 })
+      first()
+      first()
+      const secondDone = await second
+      expect(order).toEqual(['second'])
+      expect(passwordTurnLoad()).toEqual({ running: 1, waiting: 1 })
+      // A turn nobody ends (a path that missed both hooks) is given back after TURN_MS.
+      await vi.advanceTimersByTimeAsync(TURN_MS)
+      const thirdDone = await third
+      expect(order).toEqual(['second', 'third'])
+      secondDone()
+      thirdDone()
+      expect(passwordTurnLoad()).toEqual({ running: 0, waiting: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
