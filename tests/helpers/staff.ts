@@ -49,6 +49,10 @@ export async function adminPage(
   // The login moves on client-side: wait for the dashboard itself, so that a test counting what
   // the role must not see counts on a rendered dashboard, not on an empty page.
   await page.locator('.dashboard .card').first().waitFor()
+  // And for the page to be hydrated (its scripts loaded, the network quiet): a click on one of
+  // the dashboard's links while React was still taking over the server's HTML was once lost,
+  // leaving the test waiting for a navigation that never started.
+  await page.waitForLoadState('networkidle')
   return page
 }
 
