@@ -36,6 +36,7 @@ import { refuseConnect, refuseUnparsable, sendRefusal } from './refusal'
 import { requestLogger } from './requestLog'
 import { buildRoutePatterns } from './routePatterns'
 import { secureResponse } from './secureResponse'
+import { refuseThrottledSignIn, signsIn } from './signInRefusal'
 
 // As `next start` does: a production server runs a production build, whatever the shell says.
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -109,7 +110,13 @@ function serveSite(req: IncomingMessage, res: ServerResponse) {
       })
     // Staff (a session cookie or an Authorization header) read the primary, so they see their own
     // writes at once on every instance; visitors read the replicas (src/lib/db/readRouting.ts).
-    void (carriesStaffCredential(req.headers) ? readFromPrimary(serve) : serve())
+    const route = () => (carriesStaffCredential(req.headers) ? readFromPrimary(serve) : serve())
+    // A client past its sign-in limit is refused before Next (signInRefusal.ts).
+    if (!signsIn(req)) return void route()
+    void refuseThrottledSignIn(req, res).then(
+      (answered) => void (answered || route()),
+      () => void route(),
+    )
   })
 }
 

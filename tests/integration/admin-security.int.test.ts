@@ -96,15 +96,32 @@ describe('staff passwords', () => {
 })
 
 /** One sign-in through REST from a given client address (the app under test trusts one proxy: the header is the client). */
-async function signIn(email: string, password: string, client: string) {
+async function signIn(email: string, password: string, client: string, extraHeaders: Record<string, string> = {}) {
   const started = performance.now()
   const res = await request('/api/users/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': client },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      'x-forwarded-for': client,
+      ...extraHeaders,
+    },
     body: JSON.stringify({ email, password }),
   })
   const body = (await res.json()) as Record<string, unknown>
   return { status: res.status, body, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started }
+}
+
+/** What a client reads in a refused sign-in: the error's name, its language, and whether its data agrees with Retry-After. */
+function refusalShape(answer: Awaited<ReturnType<typeof signIn>>) {
+  const [error] = (
+    answer.body as { errors: { name?: string; message: string; data?: { retryAfterSeconds?: number } }[] }
+  ).errors
+  return {
+    name: error.name,
+    english: /^Too many failed sign-ins from this connection\. Please try again in \d+ minutes\.$/.test(error.message),
+    retryAfterMatches: error.data?.retryAfterSeconds === Number(answer.retryAfter),
+  }
 }
 
 describe('signing in: throttled and slowed, never locked, and no account told apart', () => {
@@ -155,16 +172,24 @@ describe('signing in: throttled and slowed, never locked, and no account told ap
     const client = uniqueClient()
     const statuses: number[] = []
     const retryAfters: (string | null)[] = []
+    const refusals: Awaited<ReturnType<typeof signIn>>[] = []
     for (let round = 0; round < 4; round++) {
       const answers = await Promise.all(
         Array.from({ length: 25 }, () => signIn(`nobody-${randomUUID().slice(0, 8)}@example.com`, 'guess', client)),
       )
       statuses.push(...answers.map((answer) => answer.status))
       retryAfters.push(...answers.filter((answer) => answer.status === 429).map((answer) => answer.retryAfter))
+      refusals.push(...answers.filter((answer) => answer.status === 429))
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(20)
     expect(statuses.filter((status) => status === 429)).toHaveLength(80)
     expect(retryAfters.every((value) => /^\d+$/.test(value ?? '') && Number(value) > 0)).toBe(true)
+    // The first round's 5 refusals came from Payload (all 25 were under the limit when they
+    // arrived), the later rounds' from the server before Next (server/signInRefusal.ts): a
+    // client cannot tell the two apart.
+    const shapes = new Set(refusals.map((answer) => JSON.stringify(refusalShape(answer))))
+    expect([...shapes]).toEqual([JSON.stringify(refusalShape(refusals[0]))])
+    expect(refusalShape(refusals[0])).toEqual({ name: 'TooManyAttempts', english: true, retryAfterMatches: true })
   })
 
   it('a client with 20 failures is refused (429, when to come back) even with a right password; others are not', async () => {
@@ -180,6 +205,14 @@ describe('signing in: throttled and slowed, never locked, and no account told ap
     expect(refused.retryAfter).toMatch(/^\d+$/)
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(15 * 60)
+    // In the admin's language, as Payload picks it: its cookie first, then the browser's.
+    const korean = await signIn(dev('editor').email, dev('editor').password, client, { 'accept-language': 'ko-KR,ko' })
+    expect(JSON.stringify(korean.body)).toContain('로그인에 실패한 횟수가 너무 많습니다')
+    const chosen = await signIn(dev('editor').email, dev('editor').password, client, {
+      'accept-language': 'ko-KR,ko',
+      cookie: 'payload-lng=en',
+    })
+    expect(JSON.stringify(chosen.body)).toContain('Too many failed sign-ins')
     expect((await signIn(dev('editor').email, dev('editor').password, uniqueClient())).status).toBe(200)
   })
 

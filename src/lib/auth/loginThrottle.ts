@@ -1,8 +1,8 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
+import { randomBytes } from 'node:crypto'
 
 import { limitKey } from '../guards/clientKey'
 import { RateLimiter } from '../guards/rateLimit'
+import { idlePbkdf2 } from './idleHash'
 
 /**
  * How staff sign-ins are slowed, instead of Payload's hard lock that anyone knowing an editor's
@@ -87,6 +87,13 @@ export async function startSignIn(client: string, email: string): Promise<SignIn
   }
 }
 
+/**
+ * The seconds a client past its sign-in limit must wait, else null; counts nothing. The server
+ * asks this before the request reaches Next (server/signInRefusal.ts), so a refused guess costs a
+ * look-up rather than a request through Payload; startSignIn still decides every other one.
+ */
+export const signInRefusedFor = (client: string): Promise<number | null> => clients.refusedFor(client)
+
 /** Counts one password-reset request of a client: null when allowed, else the seconds to wait. */
 export async function startResetRequest(client: string): Promise<number | null> {
   const slot = await resets.take(client)
@@ -105,8 +112,6 @@ export async function countResetMail(email: string): Promise<void> {
   await resetMails.take(accountKey(email))
 }
 
-const pbkdf2Async = promisify(pbkdf2)
-
 /** Payload's (3.90) password hash formats: the current one is marked by its prefix. */
 const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 export const passwordHashParameters = (storedHash: string) =>
@@ -122,7 +127,8 @@ export const passwordHashParameters = (storedHash: string) =>
  */
 export async function spendPasswordCheck(password: string, storedHash: string): Promise<void> {
   const { iterations, keyLength } = passwordHashParameters(storedHash)
-  await pbkdf2Async(password, randomBytes(32).toString('hex'), iterations, keyLength, 'sha256')
+  // At the lowest priority (idleHash.ts): nobody but the sender waits for this answer.
+  await idlePbkdf2(password, randomBytes(32).toString('hex'), iterations, keyLength)
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -95,6 +95,19 @@ export class RateLimiter {
     await store(this.spec).delete(key)
   }
 
+  /**
+   * The seconds until `key` may take again when it has nothing left now, else null; counts
+   * nothing. A store out of reach answers null: the take that follows decides.
+   */
+  async refusedFor(key: string): Promise<number | null> {
+    try {
+      const state = await store(this.spec).get(key)
+      return state && state.consumedPoints >= this.spec.points() ? secondsUntil(state.msBeforeNext) : null
+    } catch {
+      return null
+    }
+  }
+
   /** Whether a take would be allowed now, without taking (for what is counted only once it happened). */
   async allows(key: string): Promise<boolean> {
     const state = await store(this.spec).get(key)
