@@ -264,6 +264,29 @@ describe('several instances behind nginx', () => {
     expect((await submit('partnership', { baseUrl: b, fields: validInquiry('partnership', marker) })).status).toBe(200)
   })
 
+  it('counts failed sign-ins once across instances: 20 through A, then B refuses even the right password', async () => {
+    const client = uniqueClient()
+    const signIn = async (baseUrl: string, email: string, password: string, from = client) => {
+      const res = await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': from },
+        body: JSON.stringify({ email, password }),
+      })
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() }
+    }
+    // Unknown emails each: no account's own wait, only the client's count.
+    const failed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(a, `nobody-${i}-${newMarker('x')}@example.com`, 'guess')),
+    )
+    expect(failed.map((answer) => answer.status)).toEqual(Array(20).fill(401))
+    // Refused by B's server before Next (server/signInRefusal.ts), from the count in Redis.
+    const refused = await signIn(b, editor.email, editor.password)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    expect(refused.body).toMatch(/Too many failed sign-ins from this connection/)
+    expect((await signIn(b, editor.email, editor.password, uniqueClient())).status).toBe(200)
+  })
+
   it('answers at once, rendering fresh, when Redis is unreachable from the start', async () => {
     const server = await startAppServer(
       { ...env(), REDIS_URL: 'redis://127.0.0.1:1', PAYLOAD_DISABLE_JOBS: '1' },
