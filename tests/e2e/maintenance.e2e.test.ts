@@ -51,8 +51,9 @@ describe('the maintenance switch (site settings)', () => {
         const response = await visit(page, locale === 'en' ? '/en/company/history' : '/company/history')
         expect(response.status()).toBe(503)
         expect(await page.locator('html').getAttribute('lang')).toBe(locale)
-        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Under Maintenance')
-        expect(message(locale, 'common', 'errors.maintenance.title')).toBe('Under Maintenance')
+        const title = { ko: '서비스 점검 중', en: 'Under Maintenance' }[locale]
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title)
+        expect(message(locale, 'common', 'errors.maintenance.title')).toBe(title)
         expect(await page.locator('main').innerText()).toContain(message(locale, 'common', 'errors.maintenance.body'))
         await expectAccessible(page)
       }

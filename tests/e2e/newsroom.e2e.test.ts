@@ -196,7 +196,7 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 
-  it('an empty page of the list shows "No Data"', async () => {
+  it('an empty page of the list says there is nothing ("No Data" in English, in Korean on the Korean site)', async () => {
     const page = await session.desktopPage()
     await page.route(/\/api\/report\?/, (route) =>
       route.fulfill({
@@ -210,7 +210,7 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     )
     await visit(page, `${inLocale(locale, '/newsroom/report')}?page=2`)
     await expect.poll(() => page.locator('main').innerText()).toContain(message(locale, 'common', 'list.noData'))
-    expect(message(locale, 'common', 'list.noData')).toBe('No Data')
+    expect(message(locale, 'common', 'list.noData')).toBe({ ko: '등록된 게시물이 없습니다.', en: 'No Data' }[locale])
     expect(await listItems(page).count()).toBe(0)
   })
 })

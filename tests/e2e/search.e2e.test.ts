@@ -164,12 +164,14 @@ describe.each(locales)('newsroom search in %s', (locale) => {
     await expect.poll(() => page.locator('main ul > li h3 mark').count()).toBeGreaterThan(0)
   })
 
-  it('shows "No results found." for a word nothing contains', async () => {
+  it('says "No results found." (in Korean on the Korean site) for a word nothing contains', async () => {
     const page = await session.desktopPage()
     await visit(page, inLocale(locale, '/newsroom/search'))
     await searchFor(page, locale, 'qxzvw')
     await expect.poll(() => page.locator('main').innerText()).toContain(message(locale, 'common', 'list.noResults'))
-    expect(message(locale, 'common', 'list.noResults')).toBe('No results found.')
+    expect(message(locale, 'common', 'list.noResults')).toBe(
+      { ko: '검색 결과가 없습니다.', en: 'No results found.' }[locale],
+    )
     expect(await page.locator('main ul > li:has(h3)').count()).toBe(0)
   })
 })

@@ -79,7 +79,7 @@ async function watchToast(page: Page, text: string) {
 
 /** Clicks copy link; returns what landed on the clipboard, after checking the 3 s toast. */
 async function copyLink(page: Page, locale: Locale): Promise<string> {
-  expect(message(locale, 'common', 'share.copied')).toBe('URL copied')
+  expect(message(locale, 'common', 'share.copied')).toBe({ ko: 'URL이 복사되었습니다.', en: 'URL copied' }[locale])
   const watch = await watchToast(page, message(locale, 'common', 'share.copied'))
   await shareButton(page, locale, 'copy').click()
   const toast = page.getByRole('status').filter({ hasText: message(locale, 'common', 'share.copied') })
@@ -97,7 +97,7 @@ async function copyLink(page: Page, locale: Locale): Promise<string> {
 }
 
 describe.each(locales)('share widget in %s', (locale) => {
-  it('copy link on the fonts page copies the fonts page URL and shows "URL copied" for 3 s', async () => {
+  it('copy link on the fonts page copies the fonts page URL and shows "URL copied" (in its language) for 3 s', async () => {
     const page = await sharePage()
     await visit(page, inLocale(locale, '/fonts'))
     const origin = new URL(page.url()).origin

@@ -4,6 +4,7 @@ import { formatDate, isoDay } from '@/lib/seoulDate'
 
 import styles from './ArticleDetail.module.css'
 import { BackToList, NeighbourLink } from './CarriedLinks.client'
+import { latinTextLang } from '@/lib/site/textLanguage'
 
 type Props = {
   eyebrow: string
@@ -50,7 +51,9 @@ export function ArticleDetail({
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <p className={styles.eyebrow} lang={latinTextLang(eyebrow)}>
+          {eyebrow}
+        </p>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <dl className={styles.meta}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import styles from './Brand.module.css'
+import { latinTextLang } from '@/lib/site/textLanguage'
 
 type Props = {
   id: string
@@ -29,7 +30,11 @@ export function Section({ id, title, eyebrow, lead, tone = 'plain', layout = 'st
     >
       <div className={frame}>
         <header className={styles.head}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && (
+            <p className={styles.eyebrow} lang={latinTextLang(eyebrow)}>
+              {eyebrow}
+            </p>
+          )}
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>

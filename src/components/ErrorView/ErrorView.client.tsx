@@ -13,15 +13,13 @@ import styles from './ErrorView.module.css'
  */
 export function ErrorView() {
   const { t, locale } = useT()
-  const local = t('errors.unexpected.bodyLocal')
   return (
     <section className={`container ${styles.wrap}`} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
         !
       </p>
       <h1 id="error-title">{t('errors.unexpected.title')}</h1>
-      <p lang="en">{t('errors.unexpected.body')}</p>
-      {local && <p>{local}</p>}
+      <p>{t('errors.unexpected.body')}</p>
       <Link className={styles.home} href={localePath(locale, '/')}>
         {t('errors.home')}
       </Link>

@@ -8,7 +8,7 @@ import { localePath } from '@/lib/site/paths'
 
 import styles from './ErrorView.module.css'
 
-type Texts = { title: string; body: string; bodyLocal: string }
+type Texts = { title: string; body: string }
 type Common = { errors: { notFound: Texts; home: string } }
 
 const common = { ko: koCommon, en: enCommon } satisfies Record<Locale, Common>
@@ -39,8 +39,7 @@ export function NotFoundView({ locale: only }: { locale?: Locale }) {
       </h1>
       {each((t, locale) => (
         <div key={locale} {...pick(locale)}>
-          <p lang="en">{t.errors.notFound.body}</p>
-          {t.errors.notFound.bodyLocal && <p>{t.errors.notFound.bodyLocal}</p>}
+          <p>{t.errors.notFound.body}</p>
           <Link className={styles.home} href={localePath(locale, '/')}>
             {t.errors.home}
           </Link>

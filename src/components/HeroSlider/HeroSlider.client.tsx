@@ -10,6 +10,7 @@ import type { Swiper } from 'swiper'
 import { Icon } from '@/components/Brand/Icon'
 
 import styles from './HeroSlider.module.css'
+import { latinTextLang } from '@/lib/site/textLanguage'
 
 export type HeroSlide = {
   id: number
@@ -113,7 +114,11 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
               {slide.picture}
               <div className={`container ${styles.inner}`}>
                 <div className={styles.copy}>
-                  {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
+                  {slide.eyebrow && (
+                    <p className={styles.eyebrow} lang={latinTextLang(slide.eyebrow)}>
+                      {slide.eyebrow}
+                    </p>
+                  )}
                   <p className={styles.title}>{slide.title}</p>
                   {slide.lead && <p className={styles.body}>{slide.lead}</p>}
                   {slide.external ? (

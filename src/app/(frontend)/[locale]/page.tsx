@@ -18,6 +18,7 @@ import { heroSlides } from './_components/heroSlides'
 import { serviceCards } from './_components/homeContent'
 import { LatestNews } from './_components/LatestNews'
 import styles from './_components/home.module.css'
+import { latinTextLang } from '@/lib/site/textLanguage'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -103,7 +104,9 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <section className={styles.library} aria-labelledby="library-title">
         <div className="container">
-          <p className={styles.eyebrow}>{t('library.eyebrow')}</p>
+          <p className={styles.eyebrow} lang={latinTextLang(t('library.eyebrow'))}>
+            {t('library.eyebrow')}
+          </p>
           <h2 id="library-title" className={styles.sectionTitle}>
             {t('library.title')}
           </h2>

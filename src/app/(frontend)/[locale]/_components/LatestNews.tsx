@@ -10,6 +10,7 @@ import { localePath } from '@/lib/site/paths'
 
 import styles from './home.module.css'
 import { latestPressReleases } from './pressReleases'
+import { latinTextLang } from '@/lib/site/textLanguage'
 
 /** The three newest press releases, read on the server from the cached newsroom data. */
 export async function LatestNews({ locale }: { locale: Locale }) {
@@ -19,7 +20,9 @@ export async function LatestNews({ locale }: { locale: Locale }) {
       <div className="container">
         <div className={styles.newsHead}>
           <div>
-            <p className={styles.eyebrow}>{t('news.eyebrow')}</p>
+            <p className={styles.eyebrow} lang={latinTextLang(t('news.eyebrow'))}>
+              {t('news.eyebrow')}
+            </p>
             <h2 id="news-title" className={styles.sectionTitle}>
               {t('news.title')}
             </h2>

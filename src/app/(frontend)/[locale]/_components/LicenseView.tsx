@@ -4,6 +4,7 @@ import { getMessages, getT } from '@/i18n/server'
 import { getSiteSettings } from '@/lib/data/site'
 
 import styles from './LicenseView.module.css'
+import { latinTextLang } from '@/lib/site/textLanguage'
 
 type Section = { title: string; items: string[] }
 
@@ -21,7 +22,9 @@ export async function LicenseView({ locale, kind }: { locale: Locale; kind: 'fon
       />
       <article className={`container ${styles.license}`} aria-labelledby="license-title">
         <header className={styles.head}>
-          <p className={styles.eyebrow}>{t('license.eyebrow')}</p>
+          <p className={styles.eyebrow} lang={latinTextLang(t('license.eyebrow'))}>
+            {t('license.eyebrow')}
+          </p>
           <h1 id="license-title" className={styles.title}>
             {t(`license.${kind}.title`)}
           </h1>
