@@ -64,7 +64,13 @@ describe.each(locales)('checks in the browser, in %s', (locale) => {
     const email = field(page, locale, 'visit', 'email')
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
     expect(await messageOf(page, email)).toBe(f(locale, 'validation.email'))
-    if (locale === 'ko') expect(await messageOf(page, email)).toBe('입력형식이 올바르지 않습니다.')
+    // It names the field and shows the form of an address, in the visitor's language.
+    expect(await messageOf(page, email)).toBe(
+      {
+        ko: '이메일 주소 형식이 올바르지 않습니다. 예: name@example.com',
+        en: 'Enter a valid email address, such as name@example.com.',
+      }[locale],
+    )
     expect(await messageOf(page, field(page, locale, 'visit', 'detail'))).toBe(
       f(locale, 'validation.min').replace('{{n}}', '10'),
     )

@@ -135,7 +135,7 @@ describe("the browser's checks: the exact messages, and nothing is sent", () => 
     await c.confirm.fill(`${PASSWORD}!`)
     await c.submit('report').click()
 
-    await expect.poll(() => c.error('report-categories').innerText()).toBe('1개 이상 체크 필요')
+    await expect.poll(() => c.error('report-categories').innerText()).toBe('1개 이상 선택해 주세요.')
     expect(await c.error('report-consent-privacy').innerText()).toBe(f(locale, 'validation.consent'))
     expect(await c.error('report-secret-confirm').innerText()).toBe('비밀번호가 일치하지 않습니다.')
     expect(await c.confirm.getAttribute('aria-invalid')).toBe('true')

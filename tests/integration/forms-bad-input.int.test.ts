@@ -164,7 +164,7 @@ describe('fields the schema refuses: 400 with a message per field, in the reques
         organization: '필수 입력 항목입니다.',
         privacyConsent: '동의해 주셔야 접수할 수 있습니다.',
         precautionConsent: '동의해 주셔야 접수할 수 있습니다.',
-        email: '입력형식이 올바르지 않습니다.',
+        email: '이메일 주소 형식이 올바르지 않습니다. 예: name@example.com',
         detail: '5000자 이하로 입력해 주세요.',
       },
     })
@@ -191,7 +191,7 @@ describe('fields the schema refuses: 400 with a message per field, in the reques
         organization: 'This field is required.',
         privacyConsent: 'Please agree to continue.',
         precautionConsent: 'Please agree to continue.',
-        email: 'The format is not valid.',
+        email: 'Enter a valid email address, such as name@example.com.',
         detail: 'Enter no more than 5000 characters.',
       },
     })

@@ -43,9 +43,9 @@ async function refused(kind: 'consult' | 'report', fields: Fields, lang: 'ko' | 
 }
 
 describe('a report the server refuses: 400 with the message under its field, nothing stored', () => {
-  it('no report type ticked: "1개 이상 체크 필요" under the categories', async () => {
+  it('no report type ticked: "1개 이상 선택해 주세요." under the categories', async () => {
     const body = await refused('report', validReport('report', newMarker('no-type'), { categories: undefined }))
-    expect(body.errors).toEqual({ categories: '1개 이상 체크 필요' })
+    expect(body.errors).toEqual({ categories: '1개 이상 선택해 주세요.' })
     expect(body.message).toBe('입력한 내용을 확인해 주세요. 항목마다 안내가 표시되어 있습니다.')
   })
 
@@ -110,7 +110,7 @@ describe('a report the server refuses: 400 with the message under its field, not
       passwordConfirm: 'other',
     })
     expect((await refused('report', fields)).errors).toEqual({
-      categories: '1개 이상 체크 필요',
+      categories: '1개 이상 선택해 주세요.',
       privacyConsent: '동의해 주셔야 접수할 수 있습니다.',
       passwordConfirm: '비밀번호가 일치하지 않습니다.',
     })

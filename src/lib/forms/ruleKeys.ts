@@ -12,7 +12,7 @@ export const ruleMessage = (rule: RuleKey, ...numbers: number[]): string => [rul
 
 /**
  * Splits `max:200` (or `range:1:30`) back into the rule and the values its text interpolates:
- * `n`, `next` (n + 1, for "{n+1}개 이상 체크 필요"), `min` and `max`.
+ * `n`, `next` (n + 1, for "{n+1}개 이상 선택해 주세요."), `min` and `max`.
  */
 export function parseRuleMessage(message: string): { rule: string; values: Record<string, number> } {
   const [rule, ...rest] = message.split(':')

@@ -47,7 +47,10 @@ export const numericText = (min: number, max: number) =>
 export const consent = () =>
   z.boolean({ error: ruleMessage('consent') }).refine((v) => v === true, { error: ruleMessage('consent') })
 
-/** A multiple choice needing at least `n + 1` picks: SPEC §5's "{n+1}개 이상 체크 필요". */
+/**
+ * A multiple choice needing at least `n + 1` picks: SPEC §5's exact-length rule, its Korean text
+ * in the polite tone of the other messages ("1개 이상 선택해 주세요.").
+ */
 export const atLeast = <T extends string>(options: readonly [T, ...T[]], n: number) =>
   z
     .array(z.enum(options), { error: ruleMessage('exactLength', n) })

@@ -42,11 +42,11 @@ describe('FormField (the form widget of SPEC §5)', () => {
       type: 'email',
       label: '이메일',
       hint: '답변 주소',
-      error: '입력형식이 올바르지 않습니다.',
+      error: '이메일 주소 형식이 올바르지 않습니다.',
       input,
     })
     expect(html).toContain('aria-describedby="f-hint f-error"')
     expect(html).toContain('aria-invalid="true"')
-    expect(html).toMatch(/<p id="f-error"[^>]*role="alert"[^>]*>입력형식이 올바르지 않습니다.<\/p>/)
+    expect(html).toMatch(/<p id="f-error"[^>]*role="alert"[^>]*>이메일 주소 형식이 올바르지 않습니다.<\/p>/)
   })
 })
