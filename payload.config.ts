@@ -18,6 +18,7 @@ import { scheduledPublishesForEditors } from './src/collections/access'
 import { withLockOwnership } from './src/collections/documentLocks'
 import { globals } from './src/globals'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
+import { payloadKorean } from './src/admin/i18n/payloadKorean'
 import enStaff from './src/i18n/locales/en/staff.json'
 import koStaff from './src/i18n/locales/ko/staff.json'
 import { DATABASE_APPLICATION_NAME, databaseUrl, isProduction, payloadSecret } from './src/lib/env'
@@ -143,7 +144,8 @@ export default buildConfig({
     supportedLanguages: { ko, en },
     fallbackLanguage: 'ko',
     // The site's own messages to staff (`req.t('custom:…')`), kept with the site's other strings.
-    translations: { ko: { custom: koStaff }, en: { custom: enStaff } },
+    // And corrections to Payload's own Korean (src/admin/i18n/payloadKorean.ts).
+    translations: { ko: { ...payloadKorean, custom: koStaff }, en: { custom: enStaff } },
   },
   // GraphQL is off: the REST API and the legacy API are the only HTTP surfaces to secure.
   graphQL: { disable: true },

@@ -114,8 +114,8 @@ export const SiteSettings: GlobalConfig = {
           label: { ko: '문의 보관 기간(년)', en: 'Keep inquiries for (years)' },
           admin: {
             description: {
-              ko: '문의와 첨부 파일은 접수 후 이 기간(년)이 지나면 삭제됩니다 (SPEC §9: 3년).',
-              en: 'Inquiries and their files are deleted this many years after receipt (SPEC §9: 3).',
+              ko: '문의와 첨부 파일은 접수 후 이 기간(년)이 지나면 삭제됩니다 (기본값 3년).',
+              en: 'Inquiries and their files are deleted this many years after receipt (by default 3).',
             },
           },
         },
@@ -138,8 +138,8 @@ export const SiteSettings: GlobalConfig = {
           label: { ko: '종료 후 보관 기간(개월)', en: 'Keep closed reports for (months)' },
           admin: {
             description: {
-              ko: '제보와 그 메시지, 첨부 파일은 종료 후 이 기간(개월)이 지나면 삭제됩니다 (SPEC §9: 1년). 열람 기록에는 사건 번호와 날짜만 남습니다.',
-              en: 'Reports, their messages and files are deleted this many months after closing (SPEC §9: one year). The audit log keeps only the case number and dates.',
+              ko: '제보와 그 메시지, 첨부 파일은 종료 후 이 기간(개월)이 지나면 삭제됩니다 (기본값 12개월). 열람 기록에는 사건 번호와 날짜만 남습니다.',
+              en: 'Reports, their messages and files are deleted this many months after closing (by default 12). The audit log keeps only the case number and dates.',
             },
           },
         },

@@ -96,7 +96,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
             <option value="">{tr(texts.allLanguages)}</option>
             {locales.map((code) => (
               <option key={code} value={code}>
-                {localeLabels[code]}
+                {tr(localeLabels[code])}
               </option>
             ))}
           </select>

@@ -34,9 +34,10 @@ function previewUrl(slug: string, doc: Record<string, unknown>, locale: string |
 export const livePreview: NonNullable<NonNullable<Config['admin']>['livePreview']> = {
   collections: PREVIEW_COLLECTIONS,
   globals: PREVIEW_GLOBALS,
+  // Payload takes one label for every admin language: the sizes themselves read the same in both.
   breakpoints: [
-    { name: 'phone', label: '휴대폰 Phone · 390', width: 390, height: 844 },
-    { name: 'desktop', label: '데스크톱 Desktop · 1440', width: 1440, height: 900 },
+    { name: 'phone', label: '390 × 844', width: 390, height: 844 },
+    { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
   ],
   url: ({ data, collectionConfig, globalConfig, locale, req }) =>
     previewUrl(collectionConfig?.slug ?? globalConfig?.slug ?? '', data, locale?.code, req),
