@@ -79,6 +79,9 @@ export default buildConfig({
     // Payload's built-in avatar, not Gravatar's: an editor's email (hashed) is not sent to a third
     // party on every admin page, and the admin's policy allows images from the site only.
     avatar: 'default',
+    // One date form for both admin languages (Payload's default, "MMMM do yyyy, h:mm a", read
+    // "1월 1일 2099, 1:00 오전" in Korean): year first, 24-hour clock, as the site's own dates.
+    dateFormat: 'yyyy-MM-dd HH:mm',
     // Drafts seen on their page beside the editor, at phone and desktop widths (src/admin/preview).
     livePreview,
     // The editors' desk (drafts, what goes public this week, what went public), the inbox count of
