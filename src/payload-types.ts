@@ -697,6 +697,7 @@ export interface EthicsReport {
   resultBy?: string | null;
   acknowledgedAt?: string | null;
   closedAt?: string | null;
+  followUpAt?: string | null;
   locale: 'ko' | 'en';
   overdue?: boolean | null;
   subject?: string | null;
@@ -1333,6 +1334,7 @@ export interface EthicsReportsSelect<T extends boolean = true> {
   resultBy?: T;
   acknowledgedAt?: T;
   closedAt?: T;
+  followUpAt?: T;
   locale?: T;
   overdue?: T;
   subject?: T;
@@ -1525,13 +1527,13 @@ export interface SiteSetting {
      */
     notificationEmail?: string | null;
     /**
-     * Inquiries and their files are deleted this many years after receipt (SPEC §9: 3).
+     * Inquiries and their files are deleted this many years after receipt (by default 3).
      */
     retentionYears: number;
   };
   reports: {
     /**
-     * Reports, their messages and files are deleted this many months after closing (SPEC §9: one year). The audit log keeps only the case number and dates.
+     * Reports, their messages and files are deleted this many months after closing (by default 12). The audit log keeps only the case number and dates.
      */
     retentionMonths: number;
   };

@@ -27,6 +27,7 @@ import * as migration_20261129_141134_staff_audit_log from './20261129_141134_st
 import * as migration_20261129_142955_second_factor from './20261129_142955_second_factor';
 import * as migration_20261129_213000_staff_passkeys from './20261129_213000_staff_passkeys';
 import * as migration_20261129_214838_second_factor_wanted from './20261129_214838_second_factor_wanted';
+import * as migration_20261130_011643_report_follow_up from './20261130_011643_report_follow_up';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_214838_second_factor_wanted.up,
     down: migration_20261129_214838_second_factor_wanted.down,
-    name: '20261129_214838_second_factor_wanted'
+    name: '20261129_214838_second_factor_wanted',
+  },
+  {
+    up: migration_20261130_011643_report_follow_up.up,
+    down: migration_20261130_011643_report_follow_up.down,
+    name: '20261130_011643_report_follow_up'
   },
 ];

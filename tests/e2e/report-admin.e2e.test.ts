@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { whereQuery } from '@/admin/reports/links'
-import { overdueWhere } from '@/lib/reports/due'
+import { followUpWhere, overdueWhere } from '@/lib/reports/due'
 
 import { setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { newMarker, sample } from '../helpers/forms'
 import { bearer, request } from '../helpers/http'
+import { fileReport, newClient, sendStatusMessage } from '../helpers/reportStatus'
 import { fixtureFile, reportData, runSubmissionJobs, type Created } from '../helpers/submissionJobs'
 import { adminPage, devAccount, staffToken } from '../helpers/staff'
 
@@ -96,6 +97,49 @@ describe('the ethics reports in the admin, for compliance', () => {
     await expect.poll(() => freshRow.count()).toBe(1)
     expect(await freshRow.locator('.report-case--overdue').count()).toBe(0)
     expect(await page.locator('tbody tr', { hasText: late.receiptNumber }).count()).toBe(0)
+  })
+
+  it("flags a reporter's follow-up on the dashboard and in the list, in English and Korean, until a reply", async () => {
+    const filed = await fileReport(`${marker} follow-up`)
+    try {
+      const sent = await sendStatusMessage(
+        { caseNumber: filed.caseNumber, secret: filed.password, message: `${marker} one more thing` },
+        [],
+        { client: newClient() },
+      )
+      expect(sent.status, sent.text).toBe(200)
+      const waiting = await countAsCompliance(followUpWhere)
+      expect(waiting).toBeGreaterThanOrEqual(1)
+
+      const korean = await adminPage(session, 'compliance', 'ko-KR')
+      await expect
+        .poll(() => korean.locator('#follow-up-reports .card__title').textContent())
+        .toBe(`답변을 기다리는 제보자 메시지 ${waiting}건`)
+
+      const page = await adminPage(session, 'compliance', 'en-US')
+      const card = page.locator('#follow-up-reports')
+      const title = `Reporter messages awaiting a reply: ${waiting}`
+      await expect.poll(() => card.locator('.card__title').textContent()).toBe(title)
+      await card.getByRole('link', { name: `${title}, open the list` }).click()
+      await page.waitForURL((url) => url.search.includes('followUpAt'))
+      const row = page.locator('tbody tr', { hasText: filed.caseNumber })
+      await expect.poll(() => row.count()).toBe(1)
+      expect(await row.locator('.report-follow-up .pill').textContent()).toBe('New message')
+      // Only the cases waiting for a reply: the two reports of this file have no follow-up.
+      expect(await page.locator('tbody tr', { hasText: fresh.receiptNumber }).count()).toBe(0)
+
+      // A reply takes the mark away.
+      const reply = await request('/api/report-messages', {
+        method: 'POST',
+        headers: { ...bearer(await staffToken('compliance')), 'content-type': 'application/json' },
+        body: JSON.stringify({ report: filed.id, body: `${marker} our answer` }),
+      })
+      expect(reply.status).toBe(201)
+      await page.reload({ waitUntil: 'networkidle' })
+      await expect.poll(() => page.locator('tbody tr', { hasText: filed.caseNumber }).count()).toBe(0)
+    } finally {
+      await runSubmissionJobs([{ op: 'deleteReports', ids: [filed.id] }])
+    }
   })
 
   it("opens a report: its content read-only with the file as a download link, and one 'read' entry for that user in the audit log", async () => {

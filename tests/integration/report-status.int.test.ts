@@ -203,6 +203,49 @@ describe('the reporter opens their case with the case number and password', () =
     expect(view.messages.at(-1)).toMatchObject({ author: 'reporter', body: `${marker} no file`, attachment: null })
   })
 
+  it('a follow-up marks the case for compliance until a reply: since the first unanswered message', async () => {
+    const followUp = async () => {
+      const res = await request(`/api/ethics-reports/${report.id}?depth=0`, { headers: bearer(compliance) })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { followUpAt?: string | null }).followUpAt ?? null
+    }
+    const waiting = async () => {
+      const res = await request('/api/ethics-reports?where[followUpAt][exists]=true&limit=100&depth=0', {
+        headers: bearer(compliance),
+      })
+      return ((await res.json()) as { docs: { id: number }[] }).docs.some((doc) => doc.id === report.id)
+    }
+    await reply(report, `${marker} a reply clears any mark`)
+    expect(await followUp()).toBeNull()
+    expect(await waiting()).toBe(false)
+
+    const before = Date.now()
+    const send = (text: string) =>
+      sendStatusMessage({ caseNumber: report.caseNumber, secret: report.password, message: text }, [], {
+        client: newClient(),
+      })
+    opened(await send(`${marker} follow-up one`))
+    const since = await followUp()
+    expect(since).not.toBeNull()
+    expect(new Date(since!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(await waiting()).toBe(true)
+    // A second message before any reply: still waiting since the first.
+    opened(await send(`${marker} follow-up two`))
+    expect(await followUp()).toBe(since)
+
+    await reply(report, `${marker} the answer`)
+    expect(await followUp()).toBeNull()
+    expect(await waiting()).toBe(false)
+    // Nobody sets or clears it by hand: a PATCH of it is ignored.
+    const patch = await request(`/api/ethics-reports/${report.id}`, {
+      method: 'PATCH',
+      headers: { ...bearer(compliance), 'content-type': 'application/json' },
+      body: JSON.stringify({ followUpAt: new Date().toISOString() }),
+    })
+    expect(patch.status).toBeLessThan(500)
+    expect(await followUp()).toBeNull()
+  })
+
   it('refuses bad messages with a clear 4xx and stores nothing', async () => {
     const before = { rows: (await messageRows(report.id)).length, files: reportFiles().stored.length }
     const fields = { caseNumber: report.caseNumber, secret: report.password, message: `${marker} refused` }

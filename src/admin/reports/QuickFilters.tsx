@@ -2,7 +2,7 @@ import { getTranslation } from '@payloadcms/translations'
 import Link from 'next/link'
 import type { BeforeListTableServerProps } from 'payload'
 
-import { overdueWhere } from '../../lib/reports/due'
+import { followUpWhere, overdueWhere } from '../../lib/reports/due'
 import { activeFilter, filterGroupStyle, filterLinkProps, filterNavStyle, optionsOf } from '../shared/listFilters'
 import { reportsListPath } from './links'
 import { reportTexts } from './texts'
@@ -23,6 +23,7 @@ export function ReportQuickFilters({ collectionConfig, i18n, payload, searchPara
     status: activeFilter(searchParams, 'status'),
     form: activeFilter(searchParams, 'form'),
     overdue: overdueActive(searchParams),
+    followUp: Object.keys(searchParams ?? {}).some((key) => key.startsWith('where[followUpAt]')),
   }
   const groups = [
     { name: 'status' as const, label: reportTexts.byStatus, options: optionsOf(collectionConfig.fields, 'status') },
@@ -35,11 +36,17 @@ export function ReportQuickFilters({ collectionConfig, i18n, payload, searchPara
       className="report-quick-filters"
       style={filterNavStyle}
     >
-      <Link href={`${admin}${reportsListPath()}`} {...linkProps(!current.status && !current.form && !current.overdue)}>
+      <Link
+        href={`${admin}${reportsListPath()}`}
+        {...linkProps(!current.status && !current.form && !current.overdue && !current.followUp)}
+      >
         {getTranslation(reportTexts.all, i18n)}
       </Link>
       <Link href={`${admin}${reportsListPath(overdueWhere())}`} {...linkProps(current.overdue)}>
         {getTranslation(reportTexts.overdue, i18n)}
+      </Link>
+      <Link href={`${admin}${reportsListPath(followUpWhere, 'followUpAt')}`} {...linkProps(current.followUp)}>
+        {getTranslation(reportTexts.followUp, i18n)}
       </Link>
       {groups.map(({ name, label, options }) => (
         <span key={name} style={filterGroupStyle}>

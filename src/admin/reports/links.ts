@@ -19,8 +19,8 @@ export function whereQuery(where: Where, prefix = 'where'): string[] {
   })
 }
 
-/** The reports list, filtered by `where` when given. */
-export const reportsListPath = (where?: Where): string => {
-  const query = where ? whereQuery(where).join('&') : ''
+/** The reports list, filtered by `where` and sorted by `sort` (a field, `-` for descending) when given. */
+export const reportsListPath = (where?: Where, sort?: string): string => {
+  const query = [...(where ? whereQuery(where) : []), ...(sort ? [`sort=${encodeURIComponent(sort)}`] : [])].join('&')
   return `/collections/ethics-reports${query ? `?${query}` : ''}`
 }

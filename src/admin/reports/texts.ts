@@ -6,6 +6,12 @@ export const reportTexts = {
   overdueBadge: { ko: '기한 초과', en: 'Overdue' },
   overdueCount: { ko: '처리 기한이 지난 제보 {{count}}건', en: 'Overdue reports: {{count}}' },
   receivedCount: { ko: '새로 접수된 제보 {{count}}건', en: 'New reports: {{count}}' },
+  followUpCount: {
+    ko: '답변을 기다리는 제보자 메시지 {{count}}건',
+    en: 'Reporter messages awaiting a reply: {{count}}',
+  },
+  followUp: { ko: '제보자 새 메시지', en: 'New from the reporter' },
+  followUpBadge: { ko: '새 메시지', en: 'New message' },
   openList: { ko: '목록 열기', en: 'open the list' },
   quickFilters: { ko: '빠른 필터', en: 'Quick filters' },
   all: { ko: '전체', en: 'All' },

@@ -48,7 +48,7 @@ export const EthicsReports: CollectionConfig = {
   labels: { singular: { ko: '윤리 제보', en: 'Ethics report' }, plural: { ko: '윤리 제보함', en: 'Ethics reports' } },
   admin: {
     useAsTitle: 'receiptNumber',
-    defaultColumns: ['receiptNumber', 'form', 'status', 'receivedAt', 'resultBy', 'assignee'],
+    defaultColumns: ['receiptNumber', 'form', 'status', 'followUpAt', 'receivedAt', 'resultBy', 'assignee'],
     listSearchableFields: ['receiptNumber'],
     group: groups.inbox,
     // Only compliance sees it in the admin's navigation.
@@ -141,6 +141,21 @@ export const EthicsReports: CollectionConfig = {
       index: true,
       access: byStatusHookOnly,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    // The reporter's newest message that no reply has answered yet: set when the reporter writes
+    // through the status page, cleared by a compliance reply (src/collections/ReportMessages/hooks.ts).
+    {
+      name: 'followUpAt',
+      label: { ko: '제보자 새 메시지', en: 'New from the reporter' },
+      type: 'date',
+      index: true,
+      access: byStatusHookOnly,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: '/admin/reports/FollowUpCell#FollowUpCell' },
+      },
     },
     atIntake({
       name: 'locale',

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import {
   APIError,
   type CollectionAfterChangeHook,
@@ -9,6 +10,7 @@ import { openMessage, sealMessage, type MessageContent } from '@/lib/reports/sea
 import { isCompliance } from '../EthicsReports/access'
 import { writeAudit } from '../EthicsReports/audit'
 import { reportKeysOf } from '@/lib/reports/keys'
+import { requestDb } from '../hooks/requestDb'
 
 const idOf = (value: unknown): number =>
   Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
@@ -45,6 +47,25 @@ export const recordReply: CollectionAfterChangeHook = async ({ doc, operation, r
   const reportId = idOf(doc.report)
   const keys = await reportKeysOf(req.payload, reportId, req)
   await writeAudit(req, { caseNumber: keys?.caseNumber ?? '', report: reportId, action: 'replied' })
+  return doc
+}
+
+/**
+ * A reporter's follow-up marks its case until compliance replies: the report's `followUpAt` is
+ * the time of the oldest message still unanswered (how long the reporter has been waiting), and a
+ * staff reply clears it. Written in the message's own transaction, directly: the report's hooks
+ * (sealing, the audit of a staff edit) are for changes made in the admin.
+ */
+export const markFollowUp: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const fromReporter = (doc as { author?: string }).author === 'reporter'
+  const at = new Date(String((doc as { createdAt?: string }).createdAt ?? new Date().toISOString())).toISOString()
+  const db = await requestDb(req)
+  await db.execute(
+    fromReporter
+      ? sql`UPDATE ethics_reports SET follow_up_at = COALESCE(follow_up_at, ${at}::timestamptz) WHERE id = ${idOf(doc.report)}`
+      : sql`UPDATE ethics_reports SET follow_up_at = NULL WHERE id = ${idOf(doc.report)}`,
+  )
   return doc
 }
 

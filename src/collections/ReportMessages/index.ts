@@ -4,7 +4,7 @@ import { textarea } from 'payload/shared'
 import { messageAccess } from '../EthicsReports/access'
 import { messageAttachment } from '../EthicsReports/endpoints/attachment'
 import { recordMessagesRead } from '../EthicsReports/audit'
-import { openSealedMessage, recordReply, sealNewMessage } from './hooks'
+import { markFollowUp, openSealedMessage, recordReply, sealNewMessage } from './hooks'
 import { labels as L } from '../labels'
 import { groups } from '../shared'
 
@@ -45,7 +45,7 @@ export const ReportMessages: CollectionConfig = {
   access: messageAccess,
   hooks: {
     beforeChange: [sealNewMessage],
-    afterChange: [recordReply],
+    afterChange: [recordReply, markFollowUp],
     afterRead: [openSealedMessage],
     afterOperation: [recordMessagesRead],
   },

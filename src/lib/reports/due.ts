@@ -35,3 +35,6 @@ export function overdueWhere(now = new Date()): Where {
     ],
   }
 }
+
+/** Reports whose reporter wrote again and has no reply yet (followUpAt set), for the list and the dashboard. */
+export const followUpWhere: Where = { followUpAt: { exists: true } }
