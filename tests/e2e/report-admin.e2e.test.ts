@@ -154,6 +154,12 @@ describe('the ethics reports in the admin, for compliance', () => {
     await expect.poll(() => page.locator('#field-internalNotes').isEditable()).toBe(true)
     expect(await subject.isEditable()).toBe(false)
     expect(await page.locator('#field-detail').isEditable()).toBe(false)
+    // Read-only, yet in the text colour: it is what compliance is there to read.
+    const colours = await page.evaluate(() => ({
+      field: getComputedStyle(document.querySelector('#field-detail')!).color,
+      text: getComputedStyle(document.body).color,
+    }))
+    expect(colours.field).toBe(colours.text)
     const link = page.locator('.report-attachment').getByRole('link', { name: '자료.pdf' })
     expect(await link.getAttribute('href')).toBe(`/api/ethics-reports/${freshReport.id}/attachment`)
     expect(await page.locator('.report-attachment').textContent()).toContain('(application/pdf, 2 KB)')
