@@ -737,6 +737,9 @@ export interface ReportMessage {
   report: number | EthicsReport;
   author: 'reporter' | 'staff';
   staffUser?: (number | null) | User;
+  /**
+   * The reporter reads this reply as written when they check the case with its number and password. Anything the reporter must not see goes in the report’s internal notes.
+   */
   body: string;
   attachment?:
     | {

@@ -87,7 +87,14 @@ export const ReportMessages: CollectionConfig = {
       required: true,
       maxLength: BODY_MAX,
       validate: validateBody,
-      admin: { readOnly: false },
+      admin: {
+        readOnly: false,
+        // Said where compliance writes: a reply is not an internal note.
+        description: {
+          ko: '제보자가 사건 번호와 비밀번호로 상태를 확인할 때 이 답변을 그대로 읽습니다. 제보자에게 보이지 않는 내용은 제보의 ‘내부 메모’에 적어 주세요.',
+          en: 'The reporter reads this reply as written when they check the case with its number and password. Anything the reporter must not see goes in the report’s internal notes.',
+        },
+      },
     },
     {
       name: 'attachment',
