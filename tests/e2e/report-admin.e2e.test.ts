@@ -85,6 +85,8 @@ describe('the ethics reports in the admin, for compliance', () => {
     const lateRow = page.locator('tbody tr', { hasText: late.receiptNumber })
     await expect.poll(() => lateRow.count()).toBe(1)
     expect(await lateRow.locator('.report-case--overdue .pill', { hasText: 'Overdue' }).count()).toBe(1)
+    // Its result is due in about 80 days: the list says how many, not only the date.
+    expect(await lateRow.locator('.report-due').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \(\d+ days left\)$/)
     expect(
       await page.locator('tbody tr', { hasText: fresh.receiptNumber }).count(),
       'a report received today is not overdue',

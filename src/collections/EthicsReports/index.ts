@@ -117,14 +117,22 @@ export const EthicsReports: CollectionConfig = {
       label: { ko: '접수 확인 기한', en: 'Acknowledge by' },
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: '/admin/reports/DueCell#DueCell' },
+      },
     }),
     atIntake({
       name: 'resultBy',
       label: { ko: '결과 통보 기한', en: 'Result due by' },
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: '/admin/reports/DueCell#DueCell' },
+      },
     }),
     // Set by the status hook alone: a closing date written by hand could purge a report early or never.
     {

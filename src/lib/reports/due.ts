@@ -38,3 +38,11 @@ export function overdueWhere(now = new Date()): Where {
 
 /** Reports whose reporter wrote again and has no reply yet (followUpAt set), for the list and the dashboard. */
 export const followUpWhere: Where = { followUpAt: { exists: true } }
+
+const SEOUL_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' })
+
+/** Whole calendar days in Seoul from `now` until `due` (0 on the day itself, negative once past it). */
+export function daysLeft(due: string, now = new Date()): number {
+  const day = (date: Date) => Date.parse(`${SEOUL_DAY.format(date)}T00:00:00Z`)
+  return Math.round((day(new Date(due)) - day(now)) / (24 * 60 * 60 * 1000))
+}

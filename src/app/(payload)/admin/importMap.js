@@ -27,6 +27,7 @@ import { SubjectCell as SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd } from '../
 import { AttachmentField as AttachmentField_83ef15cd3007df5efb38bf6b3096867a } from '../../../admin/inquiries/AttachmentField'
 import { QuickFilters as QuickFilters_9d898958bd4db993cab543ebcaec70a3 } from '../../../admin/inquiries/QuickFilters'
 import { CaseNumberCell as CaseNumberCell_7fea44880b9b8c530a3c9901f7692be1 } from '../../../admin/reports/CaseNumberCell'
+import { DueCell as DueCell_334b245ff703739cd078d68bfe6fb4e0 } from '../../../admin/reports/DueCell'
 import { FollowUpCell as FollowUpCell_135b52822a46fe1e11b6195ffdb37094 } from '../../../admin/reports/FollowUpCell'
 import { ReportAttachmentField as ReportAttachmentField_e437538b13637d358d02f1384b4a498a } from '../../../admin/reports/AttachmentField'
 import { ReportQuickFilters as ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c } from '../../../admin/reports/QuickFilters'
@@ -74,6 +75,7 @@ export const importMap = {
   "/admin/inquiries/AttachmentField#AttachmentField": AttachmentField_83ef15cd3007df5efb38bf6b3096867a,
   "/admin/inquiries/QuickFilters#QuickFilters": QuickFilters_9d898958bd4db993cab543ebcaec70a3,
   "/admin/reports/CaseNumberCell#CaseNumberCell": CaseNumberCell_7fea44880b9b8c530a3c9901f7692be1,
+  "/admin/reports/DueCell#DueCell": DueCell_334b245ff703739cd078d68bfe6fb4e0,
   "/admin/reports/FollowUpCell#FollowUpCell": FollowUpCell_135b52822a46fe1e11b6195ffdb37094,
   "/admin/reports/AttachmentField#ReportAttachmentField": ReportAttachmentField_e437538b13637d358d02f1384b4a498a,
   "/admin/reports/QuickFilters#ReportQuickFilters": ReportQuickFilters_84fb8171f3fb6d723a688df0a3224b8c,
