@@ -62,12 +62,36 @@ describe('a reporter sends the form', () => {
       '/information-center/status',
     )
     expect(await panel.innerText()).not.toContain(PASSWORD)
+    expect(await pageTraces(page)).not.toContain(PASSWORD)
+    await expectAccessible(page)
+    // Only the panel shows: an empty form below it once invited the same report a second time.
+    expect(await c.text('subject').isVisible()).toBe(false)
+    expect(await c.submit('report').isVisible()).toBe(false)
+    // The case number is copied with a button, and the copy is confirmed.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await panel
+      .getByRole('button', {
+        name: `${f(locale, 'reportForm.sent.copy')} (${f(locale, 'reportForm.sent.caseNumber')})`,
+      })
+      .click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(caseNumber)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: f(locale, 'reportForm.sent.copied') })
+          .count(),
+      )
+      .toBe(1)
+    // Another report starts on an empty form, at its first field; the panel is gone.
+    await panel.getByRole('button', { name: f(locale, 'reportForm.sent.another') }).click()
+    expect(await c.text('subject').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await c.text('subject').getAttribute('id'))
+    expect(await page.locator('[data-report-sent]').count()).toBe(0)
     // The form is empty again, the password included, and nothing kept it.
     expect(await c.text('subject').inputValue()).toBe('')
     expect(await c.password.inputValue()).toBe('')
     expect(await c.category('writtenContract').isChecked()).toBe(false)
-    expect(await pageTraces(page)).not.toContain(PASSWORD)
-    await expectAccessible(page)
 
     const row = await reportRow(caseNumber)
     expect(row).toBeDefined()

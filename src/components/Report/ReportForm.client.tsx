@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { FormField } from '@/components/Form/FormField.client'
@@ -169,77 +170,92 @@ export function ReportForm({
     >
       {sent && (
         <Suspense>
-          <ReportSent ref={focusOnMount} sent={sent} statusHref={statusHref} />
+          <ReportSent
+            ref={focusOnMount}
+            sent={sent}
+            statusHref={statusHref}
+            onAnother={() => {
+              // Shown at once, so the first field can take focus.
+              flushSync(() => {
+                setSent(null)
+                setStatus({ state: 'idle' })
+              })
+              setFocus('subject')
+            }}
+          />
         </Suspense>
       )}
-      <p className={formStyles.requiredNote}>
-        <span aria-hidden="true">*</span> {t('form.requiredNote')}
-      </p>
-      {text('subject', 'text', true, L.subject, { max: L.subject })}
-      <fieldset className={styles.group}>
-        <legend className={formStyles.label}>{t('reportForm.contact.legend')}</legend>
-        <div className={styles.note}>
-          <p>{t('reportForm.contact.recommend')}</p>
-          <p>{t('reportForm.contact.confidential')}</p>
-        </div>
-        {text('name', 'text', false, L.name)}
-        {text('email', 'email', false, L.email)}
-      </fieldset>
-      {kind === 'report' && (
-        <Categories
-          id={`${ID}-categories`}
-          options={categories}
-          input={register('categories')}
-          error={error('categories')}
-        />
-      )}
-      {text('detail', 'textarea', true, L.detail, { min: L.detailMin, max: L.detail })}
-      <FormField
-        id={`${ID}-file`}
-        type="file"
-        label={t('file.label')}
-        hint={t('file.hint')}
-        error={fileError}
-        file={{ file, accept: attachmentAccept, onSelect: selectFile, onRemove: removeFile }}
-        autoComplete="off"
-        ref={fileInput}
-      />
-      <SecretFields
-        id={`${ID}-secret`}
-        choice={secretChoice}
-        choiceInput={register('secretChoice')}
-        choiceError={error('secretChoice')}
-        password={{ input: register('password'), error: error('password') }}
-        confirm={{ input: register('passwordConfirm'), error: error('passwordConfirm') }}
-        limits={L}
-      />
-      <ReportConsent
-        id={`${ID}-consent`}
-        input={register('privacyConsent')}
-        checked={privacyConsent === true}
-        error={error('privacyConsent')}
-        onToggleAll={(checked) =>
-          setValue('privacyConsent', checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-        }
-      />
-      {/* A trap for bots: people never see it or reach it (off-screen, out of the tab order, hidden from assistive tech). */}
-      <div className={formStyles.trap} aria-hidden="true">
-        <label htmlFor={`${ID}-homepage`}>{t('honeypot')}</label>
-        <input
-          ref={honeypot}
-          id={`${ID}-homepage`}
-          name="homepage"
-          type="text"
-          tabIndex={-1}
+      {/* Hidden, not unmounted, while the success panel shows: the empty form invited a second send. */}
+      <div hidden={sent !== null}>
+        <p className={formStyles.requiredNote}>
+          <span aria-hidden="true">*</span> {t('form.requiredNote')}
+        </p>
+        {text('subject', 'text', true, L.subject, { max: L.subject })}
+        <fieldset className={styles.group}>
+          <legend className={formStyles.label}>{t('reportForm.contact.legend')}</legend>
+          <div className={styles.note}>
+            <p>{t('reportForm.contact.recommend')}</p>
+            <p>{t('reportForm.contact.confidential')}</p>
+          </div>
+          {text('name', 'text', false, L.name)}
+          {text('email', 'email', false, L.email)}
+        </fieldset>
+        {kind === 'report' && (
+          <Categories
+            id={`${ID}-categories`}
+            options={categories}
+            input={register('categories')}
+            error={error('categories')}
+          />
+        )}
+        {text('detail', 'textarea', true, L.detail, { min: L.detailMin, max: L.detail })}
+        <FormField
+          id={`${ID}-file`}
+          type="file"
+          label={t('file.label')}
+          hint={t('file.hint')}
+          error={fileError}
+          file={{ file, accept: attachmentAccept, onSelect: selectFile, onRemove: removeFile }}
           autoComplete="off"
-          defaultValue=""
+          ref={fileInput}
         />
-      </div>
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.submit} aria-disabled={sending || undefined}>
-          {sending ? t('form.sending') : t(`reportForm.submit.${kind}`)}
-        </button>
-        <SendStatus status={status} onRetry={() => void submit()} />
+        <SecretFields
+          id={`${ID}-secret`}
+          choice={secretChoice}
+          choiceInput={register('secretChoice')}
+          choiceError={error('secretChoice')}
+          password={{ input: register('password'), error: error('password') }}
+          confirm={{ input: register('passwordConfirm'), error: error('passwordConfirm') }}
+          limits={L}
+        />
+        <ReportConsent
+          id={`${ID}-consent`}
+          input={register('privacyConsent')}
+          checked={privacyConsent === true}
+          error={error('privacyConsent')}
+          onToggleAll={(checked) =>
+            setValue('privacyConsent', checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+          }
+        />
+        {/* A trap for bots: people never see it or reach it (off-screen, out of the tab order, hidden from assistive tech). */}
+        <div className={formStyles.trap} aria-hidden="true">
+          <label htmlFor={`${ID}-homepage`}>{t('honeypot')}</label>
+          <input
+            ref={honeypot}
+            id={`${ID}-homepage`}
+            name="homepage"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className={formStyles.submit} aria-disabled={sending || undefined}>
+            {sending ? t('form.sending') : t(`reportForm.submit.${kind}`)}
+          </button>
+          <SendStatus status={status} onRetry={() => void submit()} />
+        </div>
       </div>
     </form>
   )
