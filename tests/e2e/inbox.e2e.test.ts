@@ -117,6 +117,17 @@ describe('the inquiries inbox in the admin', () => {
     const link = field.getByRole('link', { name: 'interview-questions.pdf' })
     expect(await link.getAttribute('href')).toBe(`/api/inquiries/${unreadId}/attachment`)
     expect(await field.textContent()).toContain('(application/pdf, 2 KB)')
+    // A media inquiry shows the outlet, not the fields only other kinds ask for.
+    await expect.poll(() => page.locator('#field-mediaName').inputValue()).toBe(unread.mediaName)
+    expect(await page.locator('#field-organization').count()).toBe(0)
+    expect(await page.locator('#field-visitors').count()).toBe(0)
+    expect(await page.locator('#field-preferredDates').count()).toBe(0)
+    // Reply by email: the staff member's own mail program, to the sender, the subject quoted.
+    const reply = page.locator('.inquiry-reply').getByRole('link', { name: 'Reply by email' })
+    const href = new URL((await reply.getAttribute('href')) ?? '')
+    expect(href.protocol).toBe('mailto:')
+    expect(decodeURIComponent(href.pathname)).toBe(unread.email)
+    expect(href.searchParams.get('subject')).toBe(`Re: ${unread.subject} [${unread.receiptNumber}]`)
   })
 
   it('gives compliance no inbox: no nav entry, no dashboard count, no list, no REST read', async () => {

@@ -13,4 +13,5 @@ export const inboxTexts = {
   attachment: { ko: '첨부 파일', en: 'Attachment' },
   noAttachment: { ko: '첨부 파일 없음', en: 'No attachment' },
   download: { ko: '내려받기', en: 'Download' },
+  replyByMail: { ko: '이메일로 답장', en: 'Reply by email' },
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { inquiryKinds, inquiryLimits as limits } from '@/lib/forms/inquiry'
+import { inquiryKinds, inquiryLimits as limits, inquiryTextFields, type InquiryKind } from '@/lib/forms/inquiry'
 import { isAdmin, isEditor } from '../access'
 import { labels as L, localeOptions } from '../labels'
 import { groups } from '../shared'
@@ -30,6 +30,11 @@ const asSubmitted = (field: Field): Field =>
     access: { create: createdBySubmission.field, update: submittedField.update },
     admin: { ...field.admin, readOnly: true },
   }) as Field
+
+/** A field only some kinds ask for is shown on those kinds only (a partnership has no media outlet). */
+const askedFor =
+  (name: 'organization' | 'mediaName' | 'visitors' | 'preferredDates') => (data: Partial<{ kind: InquiryKind }>) =>
+    !data?.kind || (inquiryTextFields[data.kind] as readonly string[]).includes(name)
 
 /**
  * Inquiries sent through the four `/question/*` forms. Only the submission pipeline creates them;
@@ -92,6 +97,11 @@ export const Inquiries: CollectionConfig = {
       filterOptions: { role: { in: ['admin', 'editor'] } },
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'replyByMail',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/inquiries/ReplyByMail#ReplyByMail' } },
+    },
     asSubmitted({
       name: 'receivedAt',
       type: 'date',
@@ -120,12 +130,14 @@ export const Inquiries: CollectionConfig = {
     asSubmitted({ name: 'name', type: 'text', required: true, maxLength: limits.name, label: L.name }),
     asSubmitted({
       name: 'organization',
+      admin: { condition: askedFor('organization') },
       type: 'text',
       maxLength: limits.organization,
       label: { ko: '회사·단체명', en: 'Organization' },
     }),
     asSubmitted({
       name: 'mediaName',
+      admin: { condition: askedFor('mediaName') },
       type: 'text',
       maxLength: limits.mediaName,
       label: { ko: '매체명', en: 'Media outlet' },
@@ -133,6 +145,7 @@ export const Inquiries: CollectionConfig = {
     asSubmitted({ name: 'email', type: 'email', required: true, label: L.email }),
     asSubmitted({
       name: 'visitors',
+      admin: { condition: askedFor('visitors') },
       type: 'number',
       min: limits.visitorsMin,
       max: limits.visitorsMax,
@@ -140,6 +153,7 @@ export const Inquiries: CollectionConfig = {
     }),
     asSubmitted({
       name: 'preferredDates',
+      admin: { condition: askedFor('preferredDates') },
       type: 'text',
       maxLength: limits.preferredDates,
       label: { ko: '희망 방문 일정', en: 'Preferred dates' },

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SharePreview as SharePreview_5cd76ed06a1fd28c28b9988d26992f89 } from '../../../admin/share/SharePreview'
 import { ViewOnSite as ViewOnSite_bffc9a0a19c35842dde2d5d2687079b9 } from '../../../admin/desk/ViewOnSite'
+import { ReplyByMail as ReplyByMail_c0e05d274a38f434ef1f8480f6f3a97a } from '../../../admin/inquiries/ReplyByMail'
 import { SubjectCell as SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd } from '../../../admin/inquiries/SubjectCell'
 import { AttachmentField as AttachmentField_83ef15cd3007df5efb38bf6b3096867a } from '../../../admin/inquiries/AttachmentField'
 import { QuickFilters as QuickFilters_9d898958bd4db993cab543ebcaec70a3 } from '../../../admin/inquiries/QuickFilters'
@@ -71,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/share/SharePreview#SharePreview": SharePreview_5cd76ed06a1fd28c28b9988d26992f89,
   "/admin/desk/ViewOnSite#ViewOnSite": ViewOnSite_bffc9a0a19c35842dde2d5d2687079b9,
+  "/admin/inquiries/ReplyByMail#ReplyByMail": ReplyByMail_c0e05d274a38f434ef1f8480f6f3a97a,
   "/admin/inquiries/SubjectCell#SubjectCell": SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd,
   "/admin/inquiries/AttachmentField#AttachmentField": AttachmentField_83ef15cd3007df5efb38bf6b3096867a,
   "/admin/inquiries/QuickFilters#QuickFilters": QuickFilters_9d898958bd4db993cab543ebcaec70a3,
