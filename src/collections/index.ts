@@ -17,12 +17,8 @@ import { ReportMessages } from './ReportMessages'
 import { Users } from './Users'
 import { WritingCategories } from './WritingCategories'
 import { Writings } from './Writings'
-import { withDraftLimits } from './hooks/draftLimits'
 
-/**
- * Public content names its revalidation hooks in its own file; staff accounts, inquiries and
- * reports are not public. Drafts are held to their fields' lengths (hooks/draftLimits.ts).
- */
+/** Public content names its revalidation hooks in its own file; staff accounts, inquiries and reports are not public. */
 export const collections = [
   PressReleases,
   MediaReports,
@@ -43,4 +39,4 @@ export const collections = [
   ReportAuditLog,
   StaffAuditLog,
   Users,
-].map(withDraftLimits)
+]
