@@ -196,23 +196,6 @@ describe.each(locales)('newsroom lists in %s', (locale) => {
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 
-  it('a page number past the end shows the last page, not an empty list', async () => {
-    const page = await session.desktopPage()
-    await visit(page, `${inLocale(locale, '/newsroom/report')}?page=9999`)
-    await expect.poll(() => Number(pageQuery(page).get('page'))).toBeLessThan(9999)
-    await expect.poll(() => listItems(page).count()).toBeGreaterThan(0)
-    const last = Number(pageQuery(page).get('page'))
-    expect(last).toBeGreaterThanOrEqual(1)
-    // It is the last page: the paging offers no page after it.
-    const paging = page.getByRole('navigation', { name: message(locale, 'common', 'list.paging') })
-    expect(
-      await paging
-        .getByRole('link', { name: message(locale, 'common', 'list.page').replace('{{page}}', String(last + 1)) })
-        .count(),
-    ).toBe(0)
-    expect(await page.locator('main').innerText()).not.toContain(message(locale, 'common', 'list.noData'))
-  })
-
   it('an empty page of the list says there is nothing ("No Data" in English, in Korean on the Korean site)', async () => {
     const page = await session.desktopPage()
     await page.route(/\/api\/report\?/, (route) =>

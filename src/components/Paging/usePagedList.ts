@@ -113,18 +113,10 @@ export function usePagedList<T>({ key, pageSize, initial, fetchPage, params, ena
     : data.items.length
       ? 'loaded'
       : 'empty'
-  // A page past the end (an old link, a hand-typed number) shows the last page instead of an
-  // empty list: replaced, so Back does not return to the empty one.
-  const lastPage = pageCount(totalSize, pageSize)
-  const pastTheEnd = ready && status === 'empty' && totalSize > 0 && page > lastPage
-  useEffect(() => {
-    if (pastTheEnd) router.replace(hrefFor(lastPage, mobile === true), { scroll: false })
-  }, [pastTheEnd, lastPage, hrefFor, mobile, router])
-
   return {
     items: data?.items ?? [],
     totalSize,
-    totalPages: lastPage,
+    totalPages: pageCount(totalSize, pageSize),
     page,
     mobile,
     status,
