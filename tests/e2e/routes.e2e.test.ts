@@ -5,7 +5,6 @@ import { locales, type Locale } from '@/i18n/locales'
 import { collectPageErrors, expectAccessible, setupBrowser, visit } from '../helpers/browser'
 import { request } from '../helpers/http'
 import { inLocale, message, titleProblem } from '../helpers/messages'
-import { otherLanguageWords, readTextPieces } from '../helpers/otherLanguage'
 import { nonDigitPaths, routes } from '../../tooling/routes'
 import { walkAhead } from '../helpers/walkAhead'
 import { resolvePath } from '../helpers/seededPath'
@@ -30,8 +29,6 @@ type Walked = {
   /** Canonical URL and hreflang alternates (their paths; an address that is not absolute as it is). */
   links: { canonical: string; ko: string; en: string; xDefault: string; ogTitles: number }
   main: string
-  /** Words of the other language where nothing marks them (helpers/otherLanguage.ts). */
-  otherLanguage: string[]
   errors: string[]
   csp: string[]
   /** What axe found (empty: nothing serious or critical). */
@@ -71,14 +68,12 @@ async function walk(locale: Locale, routePath: string): Promise<Walked> {
         main: document.querySelector('main')?.innerText ?? '',
       }
     })
-    const otherLanguage = otherLanguageWords(locale, await readTextPieces(page))
     const audit = await expectAccessible(page).then(
       () => '',
       (error: Error) => error.message,
     )
     return {
       ...read,
-      otherLanguage,
       status: response.status(),
       pathname: new URL(page.url()).pathname,
       title: await page.title(),
@@ -124,13 +119,6 @@ describe.each(locales)('every route in %s', (locale) => {
     expect(page.csp, 'Content-Security-Policy violations').toEqual([])
   })
 
-  it.each(routes.map((r) => r.path))(
-    "%s: every text is in the page's language, or marked with its own",
-    async (path) => {
-      expect((await walked(path)).otherLanguage).toEqual([])
-    },
-  )
-
   it.each(routes.map((r) => r.path))('%s: axe finds no serious or critical violation at 1440 px', async (path) => {
     expect((await walked(path)).audit).toBe('')
   })
@@ -146,7 +134,6 @@ describe.each(locales)('every route in %s', (locale) => {
         lang: await page.locator('html').getAttribute('lang'),
         h1: await page.getByRole('heading', { level: 1 }).innerText(),
         main: await page.locator('main').innerText(),
-        otherLanguage: otherLanguageWords(locale, await readTextPieces(page)),
         home: await home.getAttribute('href'),
         csp: await close(),
       }
@@ -162,7 +149,6 @@ describe.each(locales)('every route in %s', (locale) => {
     expect(page.h1).toBe(message(locale, 'common', 'errors.notFound.title'))
     expect(page.main).toContain(message(locale, 'common', 'errors.notFound.body'))
     expect(page.home).toBe(inLocale(locale, '/'))
-    expect(page.otherLanguage).toEqual([])
     expect(page.csp, 'Content-Security-Policy violations').toEqual([])
   })
 })
