@@ -10,7 +10,8 @@ import { allowedMethods, type Refusal } from './malformedRequest'
 
 export type RefusalReason = Refusal['reason'] | 'badRequest'
 
-const cookie = (header: string | undefined, name: string) =>
+/** One cookie's value from a Cookie header (the server reads it before Next parses anything). */
+export const cookie = (header: string | undefined, name: string) =>
   header
     ?.split(';')
     .map((part) => part.trim().split('='))

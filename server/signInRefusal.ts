@@ -6,14 +6,9 @@ import en from '../src/i18n/locales/en/staff.json'
 import ko from '../src/i18n/locales/ko/staff.json'
 import { signInRefusedFor } from '../src/lib/auth/loginThrottle'
 import { clientKey } from '../src/lib/guards/clientKey'
+import { cookie } from './refusal'
 
 const SIGN_IN_PATH = '/api/users/login'
-
-const cookie = (header: string | undefined, name: string) =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1]
 
 /**
  * The admin's language as Payload picks it for its own answers (getRequestLanguage): the
