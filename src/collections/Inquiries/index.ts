@@ -100,7 +100,12 @@ export const Inquiries: CollectionConfig = {
     {
       name: 'replyByMail',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/admin/inquiries/ReplyByMail#ReplyByMail' } },
+      label: { ko: '이메일로 답장', en: 'Reply by email' },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/admin/inquiries/ReplyByMail#ReplyByMail' },
+      },
     },
     asSubmitted({
       name: 'receivedAt',
