@@ -38,6 +38,9 @@ import { STALE_UPLOAD_MS, sweepUploadTempFiles, uploadTempDir } from './src/lib/
 import { MAIL_QUEUE, RETENTION_QUEUE, submissionTasks, type RetentionPurge } from './src/lib/submissions/tasks'
 import { aggregateAnalytics, ANALYTICS_QUEUE } from './src/lib/analytics/tasks'
 import { SIGN_IN_REFUSAL_LOGGING } from './src/collections/signInGuard'
+import { watchDueTimes } from './src/collections/hooks/dueTimes'
+import { expireOutsideRequest } from './src/collections/hooks/revalidate'
+import { canRequestRevalidation } from './src/lib/cache/internalRevalidation'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -211,6 +214,9 @@ export default buildConfig({
       )
     void sweep()
     setInterval(sweep, STALE_UPLOAD_MS / 4).unref()
+    // Scheduled items go public on time on the cached pages (src/collections/hooks/dueTimes.ts),
+    // wherever pages can be expired from: the web server and the worker, not scripts or the seed.
+    if (canRequestRevalidation()) onDrain(watchDueTimes(payload, (tags) => expireOutsideRequest(tags, payload.logger)))
   },
   // JSON lines at LOG_LEVEL, as the web server's own (src/lib/log), wherever a machine reads them;
   // Payload's coloured lines for a person at a terminal outside production (`npm run dev`, a seed).

@@ -6,7 +6,15 @@ import type {
 } from 'payload'
 
 import { requestRevalidation } from '@/lib/cache/internalRevalidation'
-import { collectionTag, REEXPIRE_AFTER_MS, tagsExpiredByChange, tagsExpiredByGlobalChange } from '@/lib/cache/tags'
+import {
+  collectionTag,
+  isDraftSave,
+  REEXPIRE_AFTER_MS,
+  tagsExpiredByChange,
+  tagsExpiredByGlobalChange,
+} from '@/lib/cache/tags'
+
+import { noteDueTimes } from './dueTimes'
 
 /**
  * Expires the given cache tags, so the public pages that read them render fresh on their next
@@ -16,7 +24,7 @@ import { collectionTag, REEXPIRE_AFTER_MS, tagsExpiredByChange, tagsExpiredByGlo
  */
 async function expire(tags: string[], req: PayloadRequest): Promise<void> {
   if (tags.length === 0) return
-  expireAgainLater(tags, req)
+  expireAgainLater(tags, req?.payload?.logger)
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
@@ -28,6 +36,15 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
 }
 
 type Logger = PayloadRequest['payload']['logger']
+
+/**
+ * Expires tags from outside any request (a scheduled item falling due, src/collections/hooks/dueTimes.ts):
+ * through the site's endpoint, and again once renders that read the data before have ended.
+ */
+export async function expireOutsideRequest(tags: string[], logger: Logger | undefined): Promise<void> {
+  expireAgainLater(tags, logger)
+  await expireThroughSite(tags, logger)
+}
 
 async function expireThroughSite(tags: string[], logger: Logger | undefined): Promise<void> {
   try {
@@ -55,9 +72,8 @@ const again: Map<string, NodeJS.Timeout> = ((globalThis as Record<symbol, Map<st
  * that copy away too (src/lib/cache/tags.ts, REEXPIRE_AFTER_MS). A later write of the same tag
  * moves its second expiry on: its own first expiry already throws away what was stored before it.
  */
-function expireAgainLater(tags: string[], req: PayloadRequest): void {
+function expireAgainLater(tags: string[], logger: Logger | undefined): void {
   // The logger only: a timer holding the request would keep all of it alive for its delay.
-  const logger = req?.payload?.logger
   for (const tag of tags) {
     clearTimeout(again.get(tag))
     const timer = setTimeout(() => {
@@ -73,8 +89,10 @@ export const draftRequested = (req: PayloadRequest): boolean => String(req.query
 
 /** Public content: a write expires the collection's tag, unless it only saved a draft. */
 export const revalidateCollection: CollectionAfterChangeHook = async ({ collection, context, doc, req }) => {
-  if (!context.disableRevalidate)
-    await expire(tagsExpiredByChange(collection.slug, { doc, draft: draftRequested(req) }), req)
+  if (context.disableRevalidate) return doc
+  await expire(tagsExpiredByChange(collection.slug, { doc, draft: draftRequested(req) }), req)
+  // A publish date (or display window) still ahead: its pages change again then, with no write.
+  if (!isDraftSave({ doc, draft: draftRequested(req) })) noteDueTimes(collection.slug, doc)
   return doc
 }
 

@@ -34,6 +34,9 @@ export function isRevalidateToken(value: string | null): boolean {
  */
 const revalidateBase = (): string | undefined => process.env.REVALIDATE_URL || process.env.SITE_INTERNAL_URL
 
+/** Whether this process has a site to send expiries to (not a script, not the seed). */
+export const canRequestRevalidation = (): boolean => Boolean(revalidateBase())
+
 /** Sends tags to the site's endpoint; false when there is nowhere to send them. Throws when the site refused or did not answer. */
 export async function requestRevalidation(tags: string[]): Promise<boolean> {
   const base = revalidateBase()
