@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { collections } from './src/collections'
 import { withViewOnSite } from './src/admin/desk/viewOnSite'
+import { withPublishStateCells } from './src/admin/desk/publishState'
 import { livePreview, withPreviewButton } from './src/admin/preview/livePreview'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS } from './src/lib/preview/paths'
 import { scheduledPublishesForEditors } from './src/collections/access'
@@ -228,7 +229,7 @@ export default buildConfig({
 }).then((config) => {
   // Payload logs errors by name; these refusals are expected traffic (src/collections/signInGuard.ts).
   Object.assign(config.loggingLevels, SIGN_IN_REFUSAL_LOGGING)
-  return guardRestSurface(withLockOwnership(config))
+  return guardRestSurface(withLockOwnership(withPublishStateCells(config)))
 })
 
 type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }

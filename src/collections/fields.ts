@@ -25,6 +25,8 @@ export const publishDateField = (): Field => ({
   admin: {
     position: 'sidebar',
     date: { pickerAppearance: 'dayAndTime' },
+    // Lists show it in Seoul time, as the dashboard does, whatever the browser's zone.
+    components: { Cell: '/admin/desk/SeoulTimeCell#SeoulTimeCell' },
     description: {
       ko: '미래 날짜로 두면 그 시각까지 공개되지 않습니다.',
       en: 'A future date keeps the item hidden from the public until then.',

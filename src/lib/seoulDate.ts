@@ -38,3 +38,9 @@ export function isoDay(value: string | Date | null | undefined): string | undefi
   const formatted = formatDate(value)
   return formatted ? formatted.replaceAll('.', '-') : undefined
 }
+
+/** `YYYY-MM-DD HH:mm` in Seoul time, as the admin writes dates (its dateFormat); '' when not a date. */
+export function formatAdminDateTime(value: string | Date | null | undefined): string {
+  const parts = seoulParts(value)
+  return parts ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` : ''
+}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { formatAdminDateTime } from '@/lib/seoulDate'
+
 import { requestsElsewhere, setupBrowser } from '../helpers/browser'
 import { sql } from '../helpers/db'
 import { deleteDocs, request } from '../helpers/http'
@@ -23,6 +25,7 @@ const titles = {
 const ids: number[] = []
 let jobId = 0
 let token = ''
+let datedAt = new Date()
 
 type Created = { doc: { id: number } }
 const create = async (title: string, status: 'draft' | 'published', publishDate: Date) => {
@@ -44,7 +47,8 @@ beforeAll(async () => {
   token = await editorToken()
   const now = Date.now()
   await create(titles.draft, 'draft', new Date(now))
-  await create(titles.dated, 'published', new Date(now + 2 * DAY))
+  datedAt = new Date(now + 2 * DAY)
+  await create(titles.dated, 'published', datedAt)
   // Published a second ago: the newest of the run, whatever earlier test files published (the list shows five).
   await create(titles.recent, 'published', new Date(now - 1000))
   const scheduled = await create(titles.scheduled, 'draft', new Date(now))
@@ -126,6 +130,18 @@ describe('view on site', () => {
     )
     await expect(page.locator('.view-on-site a').count()).resolves.toBe(0)
   })
+
+  it('offers the links as soon as the draft is published, without a reload', async () => {
+    const page = await adminPage(session, 'editor')
+    // Its title is English only: published in English.
+    await page.goto(`/admin/collections/press-releases/${ids[0]}?locale=en`)
+    await page.locator('.view-on-site--hidden').waitFor()
+    await page.locator('#action-save').click()
+    const links = page.locator('.view-on-site a')
+    await links.first().waitFor()
+    await expect(links.count()).resolves.toBe(2)
+    await expect(page.locator('.view-on-site--hidden').count()).resolves.toBe(0)
+  })
 })
 
 describe('the admin list of press releases', () => {
@@ -154,6 +170,19 @@ describe('the admin list of press releases', () => {
       // The list keeps its last sort in the editor's preferences: back to the default one.
       await page.goto('/admin/collections/press-releases?sort=-publishDate', { waitUntil: 'networkidle' })
     }
+  })
+})
+
+describe('the admin list of press releases, in Seoul time', () => {
+  it('shows a published item whose date is ahead as scheduled, with its Seoul time, and each date in Seoul time', async () => {
+    // The browser's zone is the machine's (UTC here): the list must not follow it.
+    const page = await adminPage(session, 'editor')
+    await page.goto(`/admin/collections/press-releases?locale=en&search=${run}`, { waitUntil: 'networkidle' })
+    const row = (title: string) => page.locator('tbody tr', { hasText: title })
+    const at = formatAdminDateTime(datedAt)
+    await expect.poll(() => row(titles.dated).locator('td.cell-_status').innerText()).toBe(`Scheduled · ${at}`)
+    await expect(row(titles.dated).locator('td.cell-publishDate').innerText()).resolves.toBe(at)
+    await expect(row(titles.recent).locator('td.cell-_status').innerText()).resolves.toBe('Published')
   })
 })
 

@@ -4,6 +4,7 @@ import type { CollectionSlug, ServerProps } from 'payload'
 import { shareLang } from '../../components/Share/shareUrls'
 import { contentSegment, type ContentType } from '../../lib/data/types'
 import { viewOnSiteTexts as texts } from './texts'
+import { ViewOnSiteLinks } from './ViewOnSiteLinks'
 
 /** Each public type's page: the generic content route (SPEC §2), which forwards to the item's page. */
 const contentTypeOf: Partial<Record<CollectionSlug, ContentType>> = {
@@ -18,7 +19,8 @@ type Props = ServerProps & { id?: number | string; collectionSlug?: CollectionSl
 
 /**
  * "View on site" beside the save buttons: the document's public page in Korean and in English,
- * once visitors can see it (published and due, read as a visitor would). Banners link to Main.
+ * once visitors can see it (published and due, read as a visitor would; kept true after a save by
+ * ViewOnSiteLinks). Banners link to Main.
  */
 export async function ViewOnSite({ payload, i18n, id, collectionSlug }: Props) {
   if (!id || !collectionSlug) return null
@@ -30,21 +32,19 @@ export async function ViewOnSite({ payload, i18n, id, collectionSlug }: Props) {
     where: { id: { equals: id } },
     overrideAccess: false,
   })
-  if (totalDocs === 0)
-    return <span className="view-on-site view-on-site--hidden">{getTranslation(texts.notPublic, i18n)}</span>
   const href = (locale: 'ko' | 'en') =>
     type ? `/content/${contentSegment(type)}/${id}?lang=${shareLang(locale)}` : locale === 'en' ? '/en' : '/?lang=KR'
   return (
-    <span className="view-on-site">
-      {getTranslation(texts.label, i18n)}:{' '}
-      {(['ko', 'en'] as const).map((locale, i) => (
-        <span key={locale}>
-          {i > 0 && ' · '}
-          <a href={href(locale)} target="_blank" rel="noopener" lang={locale} data-locale={locale}>
-            {getTranslation(texts[locale], i18n)}
-          </a>
-        </span>
-      ))}
-    </span>
+    <ViewOnSiteLinks
+      initiallyPublic={totalDocs > 0}
+      dated={Boolean(type)}
+      heading={getTranslation(texts.label, i18n)}
+      notPublic={getTranslation(texts.notPublic, i18n)}
+      links={(['ko', 'en'] as const).map((locale) => ({
+        locale,
+        href: href(locale),
+        label: getTranslation(texts[locale], i18n),
+      }))}
+    />
   )
 }

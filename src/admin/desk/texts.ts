@@ -23,3 +23,9 @@ export const viewOnSiteTexts = {
     en: 'Not public yet: nothing to view on the site.',
   },
 }
+
+/** A dated item's state in the lists. */
+export const publishStateTexts = {
+  scheduled: { ko: '예약됨 · {{time}}', en: 'Scheduled · {{time}}' },
+  seoulTime: { ko: '서울 시각', en: 'Seoul time' },
+}

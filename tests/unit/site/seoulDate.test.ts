@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatDateTime, isoDay } from '@/lib/seoulDate'
+import { formatAdminDateTime, formatDate, formatDateTime, isoDay } from '@/lib/seoulDate'
 import { koreanDay } from '@/lib/site/policy'
 import { newReceiptNumber } from '@/lib/submissions/receipt'
 
@@ -55,5 +55,14 @@ describe('the one Seoul formatter', () => {
 
   it('gives an empty string, not an exception, for an invalid policy date', () => {
     expect(koreanDay('not a date')).toBe('')
+  })
+})
+
+describe('formatAdminDateTime', () => {
+  it("writes the admin's YYYY-MM-DD HH:mm in Seoul time, across the day's edge", () => {
+    expect(formatAdminDateTime('2026-03-01T15:00:00.000Z')).toBe('2026-03-02 00:00')
+    expect(formatAdminDateTime('2099-01-01T00:05:00.000Z')).toBe('2099-01-01 09:05')
+    expect(formatAdminDateTime('not a date')).toBe('')
+    expect(formatAdminDateTime(null)).toBe('')
   })
 })

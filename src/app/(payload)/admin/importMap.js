@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SharePreview as SharePreview_5cd76ed06a1fd28c28b9988d26992f89 } from '../../../admin/share/SharePreview'
+import { SeoulTimeCell as SeoulTimeCell_4ae17e666933596f58b58f3b6dc3187c } from '../../../admin/desk/SeoulTimeCell'
+import { PublishStateCell as PublishStateCell_41dc36bf8e292bb8bc8e9e149770cb16 } from '../../../admin/desk/PublishStateCell'
 import { ViewOnSite as ViewOnSite_bffc9a0a19c35842dde2d5d2687079b9 } from '../../../admin/desk/ViewOnSite'
 import { ReplyByMail as ReplyByMail_c0e05d274a38f434ef1f8480f6f3a97a } from '../../../admin/inquiries/ReplyByMail'
 import { SubjectCell as SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd } from '../../../admin/inquiries/SubjectCell'
@@ -71,6 +73,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/share/SharePreview#SharePreview": SharePreview_5cd76ed06a1fd28c28b9988d26992f89,
+  "/admin/desk/SeoulTimeCell#SeoulTimeCell": SeoulTimeCell_4ae17e666933596f58b58f3b6dc3187c,
+  "/admin/desk/PublishStateCell#PublishStateCell": PublishStateCell_41dc36bf8e292bb8bc8e9e149770cb16,
   "/admin/desk/ViewOnSite#ViewOnSite": ViewOnSite_bffc9a0a19c35842dde2d5d2687079b9,
   "/admin/inquiries/ReplyByMail#ReplyByMail": ReplyByMail_c0e05d274a38f434ef1f8480f6f3a97a,
   "/admin/inquiries/SubjectCell#SubjectCell": SubjectCell_83f43a1e6a2b28f09de73ee44e1eacfd,
