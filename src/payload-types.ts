@@ -219,9 +219,10 @@ export interface PressRelease {
     image?: (number | null) | Image;
   };
   /**
-   * A future date keeps the item hidden from the public until then.
+   * Seoul time. Published with a time ahead, the item goes public at that time and is listed as Scheduled until then.
    */
   publishDate: string;
+  publishDate_tz?: 'Asia/Seoul' | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -291,9 +292,10 @@ export interface MediaReport {
    */
   reportUrl: string;
   /**
-   * A future date keeps the item hidden from the public until then.
+   * Seoul time. Published with a time ahead, the item goes public at that time and is listed as Scheduled until then.
    */
   publishDate: string;
+  publishDate_tz?: 'Asia/Seoul' | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -341,9 +343,10 @@ export interface FactCheck {
     image?: (number | null) | Image;
   };
   /**
-   * A future date keeps the item hidden from the public until then.
+   * Seoul time. Published with a time ahead, the item goes public at that time and is listed as Scheduled until then.
    */
   publishDate: string;
+  publishDate_tz?: 'Asia/Seoul' | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -441,9 +444,10 @@ export interface Notice {
    */
   pinned?: boolean | null;
   /**
-   * A future date keeps the item hidden from the public until then.
+   * Seoul time. Published with a time ahead, the item goes public at that time and is listed as Scheduled until then.
    */
   publishDate: string;
+  publishDate_tz?: 'Asia/Seoul' | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -491,9 +495,10 @@ export interface Writing {
   };
   category: number | WritingCategory;
   /**
-   * A future date keeps the item hidden from the public until then.
+   * Seoul time. Published with a time ahead, the item goes public at that time and is listed as Scheduled until then.
    */
   publishDate: string;
+  publishDate_tz?: 'Asia/Seoul' | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1046,6 +1051,7 @@ export interface PressReleasesSelect<T extends boolean = true> {
         image?: T;
       };
   publishDate?: T;
+  publishDate_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1061,6 +1067,7 @@ export interface MediaReportsSelect<T extends boolean = true> {
   thumbnail?: T;
   reportUrl?: T;
   publishDate?: T;
+  publishDate_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1083,6 +1090,7 @@ export interface FactChecksSelect<T extends boolean = true> {
         image?: T;
       };
   publishDate?: T;
+  publishDate_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1127,6 +1135,7 @@ export interface NoticesSelect<T extends boolean = true> {
       };
   pinned?: T;
   publishDate?: T;
+  publishDate_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1149,6 +1158,7 @@ export interface WritingsSelect<T extends boolean = true> {
       };
   category?: T;
   publishDate?: T;
+  publishDate_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

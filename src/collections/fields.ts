@@ -14,6 +14,9 @@ export const titleField = (): Field => ({
   label: labels.title,
 })
 
+/** The one zone publish dates are chosen in: Seoul's, labelled the same in both admin languages. */
+const SEOUL_TIME_ZONE = { label: 'KST (UTC+9)', value: 'Asia/Seoul' }
+
 /** When the item becomes visible; a future date schedules it. Newest first everywhere. */
 export const publishDateField = (): Field => ({
   name: 'publishDate',
@@ -22,14 +25,22 @@ export const publishDateField = (): Field => ({
   index: true,
   defaultValue: () => new Date().toISOString(),
   label: labels.publishDate,
+  // Chosen and shown in Seoul time, whatever the editor's browser zone: the site's clock (SPEC §2).
+  // Its stored zone (publishDate_tz) is always Seoul's, set by default: writers need not send it.
+  timezone: {
+    defaultTimezone: SEOUL_TIME_ZONE.value,
+    supportedTimezones: [SEOUL_TIME_ZONE],
+    override: ({ baseField }) => ({ ...baseField, required: false, label: labels.publishDateZone }),
+  },
   admin: {
     position: 'sidebar',
-    date: { pickerAppearance: 'dayAndTime' },
+    // Five-minute slots to pick from; any minute can be typed.
+    date: { pickerAppearance: 'dayAndTime', timeIntervals: 5, timeFormat: 'HH:mm', displayFormat: 'yyyy-MM-dd HH:mm' },
     // Lists show it in Seoul time, as the dashboard does, whatever the browser's zone.
     components: { Cell: '/admin/desk/SeoulTimeCell#SeoulTimeCell' },
     description: {
-      ko: '미래 날짜로 두면 그 시각까지 공개되지 않습니다.',
-      en: 'A future date keeps the item hidden from the public until then.',
+      ko: '서울 시각입니다. 앞으로 올 시각으로 게시하면 그 시각에 공개되고, 그때까지 목록에 예약됨으로 표시됩니다.',
+      en: 'Seoul time. Published with a time ahead, the item goes public at that time and is listed as Scheduled until then.',
     },
   },
 })

@@ -16,6 +16,7 @@ export const labels = {
   body: { ko: '본문', en: 'Body' },
   description: { ko: '설명', en: 'Description' },
   publishDate: { ko: '게시일', en: 'Publish date' },
+  publishDateZone: { ko: '게시일 시간대', en: 'Publish date time zone' },
   order: { ko: '순서', en: 'Order' },
   alt: { ko: '대체 텍스트', en: 'Alt text' },
   url: { ko: '주소', en: 'URL' },

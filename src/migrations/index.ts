@@ -28,6 +28,7 @@ import * as migration_20261129_142955_second_factor from './20261129_142955_seco
 import * as migration_20261129_213000_staff_passkeys from './20261129_213000_staff_passkeys';
 import * as migration_20261129_214838_second_factor_wanted from './20261129_214838_second_factor_wanted';
 import * as migration_20261130_011643_report_follow_up from './20261130_011643_report_follow_up';
+import * as migration_20261130_052009_publish_date_seoul from './20261130_052009_publish_date_seoul';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261130_011643_report_follow_up.up,
     down: migration_20261130_011643_report_follow_up.down,
-    name: '20261130_011643_report_follow_up'
+    name: '20261130_011643_report_follow_up',
+  },
+  {
+    up: migration_20261130_052009_publish_date_seoul.up,
+    down: migration_20261130_052009_publish_date_seoul.down,
+    name: '20261130_052009_publish_date_seoul'
   },
 ];

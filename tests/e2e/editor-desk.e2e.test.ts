@@ -183,6 +183,10 @@ describe('the admin list of press releases, in Seoul time', () => {
     await expect.poll(() => row(titles.dated).locator('td.cell-_status').innerText()).toBe(`Scheduled · ${at}`)
     await expect(row(titles.dated).locator('td.cell-publishDate').innerText()).resolves.toBe(at)
     await expect(row(titles.recent).locator('td.cell-_status').innerText()).resolves.toBe('Published')
+    // Its edit view: the publish date is chosen in Seoul time too.
+    await row(titles.dated).locator('td.cell-title a').click()
+    const picker = page.locator('.field-type.date-time-field input').first()
+    await expect.poll(() => picker.inputValue()).toBe(at)
   })
 })
 
