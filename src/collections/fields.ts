@@ -35,7 +35,14 @@ export const publishDateField = (): Field => ({
   admin: {
     position: 'sidebar',
     // Five-minute slots to pick from; any minute can be typed.
-    date: { pickerAppearance: 'dayAndTime', timeIntervals: 5, timeFormat: 'HH:mm', displayFormat: 'yyyy-MM-dd HH:mm' },
+    date: {
+      pickerAppearance: 'dayAndTime',
+      timeIntervals: 5,
+      timeFormat: 'HH:mm',
+      displayFormat: 'yyyy-MM-dd HH:mm',
+      // The time column's heading (react-datepicker's "Time", one string for both admin languages): the zone.
+      overrides: { timeCaption: 'KST' },
+    },
     // Lists show it in Seoul time, as the dashboard does, whatever the browser's zone.
     components: { Cell: '/admin/desk/SeoulTimeCell#SeoulTimeCell' },
     description: {
