@@ -17,8 +17,12 @@ import { ReportMessages } from './ReportMessages'
 import { Users } from './Users'
 import { WritingCategories } from './WritingCategories'
 import { Writings } from './Writings'
+import { withDraftLimits } from './hooks/draftLimits'
 
-/** Public content names its revalidation hooks in its own file; staff accounts, inquiries and reports are not public. */
+/**
+ * Public content names its revalidation hooks in its own file; staff accounts, inquiries and
+ * reports are not public. Drafts are held to their fields' lengths (hooks/draftLimits.ts).
+ */
 export const collections = [
   PressReleases,
   MediaReports,
@@ -39,4 +43,4 @@ export const collections = [
   ReportAuditLog,
   StaffAuditLog,
   Users,
-]
+].map(withDraftLimits)

@@ -178,3 +178,43 @@ describe('the draft preview route', () => {
     expect(off.headers.get('location')).toBe('/')
   })
 })
+
+describe('a draft is held to its fields’ lengths', () => {
+  it('a 310-character title is refused as a draft too, named under the field in the editor’s language; nothing is saved', async () => {
+    const long = `Too long ${run} `.padEnd(310, 'x')
+    const save = (path: string, method: 'POST' | 'PATCH', lang: string, body: Record<string, unknown>) =>
+      request(path, {
+        method,
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', 'accept-language': lang },
+        body: JSON.stringify(body),
+      })
+    const created = await save('/api/press-releases?locale=ko&draft=true', 'POST', 'en', {
+      title: long,
+      _status: 'draft',
+    })
+    expect(created.status).toBe(400)
+    const answer = (await created.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+    expect(answer.errors[0].data?.errors).toEqual([{ path: 'title', message: expect.stringMatching(/Title.*300/) }])
+    const kept = await request(
+      `/api/press-releases?where[title][like]=${encodeURIComponent(`Too long ${run}`)}&draft=true&depth=0`,
+      {
+        headers: { authorization: `JWT ${token}` },
+      },
+    )
+    expect(((await kept.json()) as { totalDocs: number }).totalDocs).toBe(0)
+
+    // An existing draft keeps its last saved title; the message is Korean for a Korean editor.
+    const edited = await save(`/api/press-releases/${id}?locale=ko&draft=true`, 'PATCH', 'ko', {
+      title: long,
+      _status: 'draft',
+    })
+    expect(edited.status).toBe(400)
+    const korean = JSON.stringify(await edited.json())
+    expect(korean).toContain('제목')
+    expect(korean).toContain('최대 길이인 300자')
+    const latest = await request(`/api/press-releases/${id}?locale=ko&draft=true&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(((await latest.json()) as { title: string }).title).toBe(draft)
+  })
+})
