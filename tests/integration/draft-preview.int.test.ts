@@ -193,8 +193,14 @@ describe('a draft is held to its fields’ lengths', () => {
       _status: 'draft',
     })
     expect(created.status).toBe(400)
-    const answer = (await created.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
-    expect(answer.errors[0].data?.errors).toEqual([{ path: 'title', message: expect.stringMatching(/Title.*300/) }])
+    const answer = (await created.json()) as {
+      errors: { message: string; data?: { errors?: { path: string; label: string; message: string }[] } }[]
+    }
+    // Payload's own shape, as publishing answers: the field named in the message and under the field.
+    expect(answer.errors[0].message).toBe('The following field is invalid: Title')
+    expect(answer.errors[0].data?.errors).toEqual([
+      { path: 'title', label: 'Title', message: expect.stringMatching(/max length of 300 characters/) },
+    ])
     const kept = await request(
       `/api/press-releases?where[title][like]=${encodeURIComponent(`Too long ${run}`)}&draft=true&depth=0`,
       {

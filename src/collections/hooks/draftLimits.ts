@@ -1,3 +1,4 @@
+import { getTranslation } from '@payloadcms/translations'
 import {
   ValidationError,
   type CollectionBeforeChangeHook,
@@ -61,7 +62,8 @@ export const limitDraftLengths =
       .filter(({ field, value }) => typeof value === 'string' && value.length > field.maxLength)
       .map(({ field }) => ({
         path: field.path,
-        label: field.label,
+        // As Payload's own validation names it: the label in the editor's language.
+        label: getTranslation(field.label, req.i18n),
         message: req.t('validation:shorterThanMax', { maxLength: field.maxLength }),
       }))
     if (errors.length) throw new ValidationError({ collection: collection.slug, errors }, req.t)
