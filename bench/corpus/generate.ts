@@ -160,26 +160,42 @@ async function wordIds(client: pg.Client, texts: string[]): Promise<number[][]> 
   return perText.map((words) => words.map((word) => known.get(word)!))
 }
 
-/** Column names of a table, per database client (the schema does not change while a corpus grows). */
-const schemas = new WeakMap<pg.Client, Map<string, Set<string>>>()
+/** Column names of a table with their enum type (null for any other type), per database client (the schema does not change while a corpus grows). */
+const schemas = new WeakMap<pg.Client, Map<string, Map<string, string | null>>>()
 
-async function columnsOf(client: pg.Client, table: string): Promise<Set<string>> {
-  const known = schemas.get(client) ?? new Map<string, Set<string>>()
+async function columnsOf(client: pg.Client, table: string): Promise<Map<string, string | null>> {
+  const known = schemas.get(client) ?? new Map<string, Map<string, string | null>>()
   schemas.set(client, known)
   if (!known.has(table)) {
-    const { rows } = await client.query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
+    const { rows } = await client.query<{ column_name: string; data_type: string; udt_name: string }>(
+      "SELECT column_name, data_type, udt_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
       [table],
     )
-    known.set(table, new Set(rows.map((r) => r.column_name)))
+    known.set(table, new Map(rows.map((r) => [r.column_name, r.data_type === 'USER-DEFINED' ? r.udt_name : null])))
   }
   return known.get(table)!
 }
 
-/** The columns of `table` that its versions' table keeps as `version_<column>`. */
-async function versionedColumns(client: pg.Client, table: string, versions: string): Promise<string[]> {
+/**
+ * The columns of `table` that its versions' table keeps as `version_<column>`, each as the value
+ * to select for it: an enum column is cast to the versions' own enum type (Payload gives each
+ * table its own, e.g. a date's time zone: `enum_notices_publishdate_tz` and
+ * `enum__notices_v_version_publishdate_tz`).
+ */
+async function versionedColumns(
+  client: pg.Client,
+  table: string,
+  versions: string,
+  prefix = '',
+): Promise<{ column: string; value: string }[]> {
   const [own, kept] = await Promise.all([columnsOf(client, table), columnsOf(client, versions)])
-  return [...own].filter((column) => kept.has(`version_${column}`) && column !== '_status').sort()
+  return [...own.keys()]
+    .filter((column) => kept.has(`version_${column}`) && column !== '_status')
+    .sort()
+    .map((column) => {
+      const enumType = kept.get(`version_${column}`)
+      return { column, value: enumType ? `${prefix}${column}::text::"${enumType}"` : `${prefix}${column}` }
+    })
 }
 
 /**
@@ -191,18 +207,18 @@ async function insertVersions(client: pg.Client, kind: Kind, ids: number[]) {
   const versions = `_${kind.table}_v`
   const columns = await versionedColumns(client, kind.table, versions)
   await client.query(
-    `INSERT INTO ${versions} (parent_id, ${columns.map((c) => `version_${c}`).join(', ')}, version__status,
+    `INSERT INTO ${versions} (parent_id, ${columns.map((c) => `version_${c.column}`).join(', ')}, version__status,
        created_at, updated_at, latest)
-     SELECT id, ${columns.join(', ')}, _status::text::enum_${versions}_version_status, updated_at, updated_at, true
+     SELECT id, ${columns.map((c) => c.value).join(', ')}, _status::text::enum_${versions}_version_status, updated_at, updated_at, true
      FROM ${kind.table} WHERE id = ANY($1::int[]) ORDER BY id`,
     [ids],
   )
-  const localeColumns = (await versionedColumns(client, `${kind.table}_locales`, `${versions}_locales`)).filter(
-    (c) => c !== 'id',
+  const localeColumns = (await versionedColumns(client, `${kind.table}_locales`, `${versions}_locales`, 'l.')).filter(
+    (c) => c.column !== 'id',
   )
   await client.query(
-    `INSERT INTO ${versions}_locales (_locale, _parent_id, ${localeColumns.map((c) => `version_${c}`).join(', ')})
-     SELECT l._locale, v.id, ${localeColumns.map((c) => `l.${c}`).join(', ')}
+    `INSERT INTO ${versions}_locales (_locale, _parent_id, ${localeColumns.map((c) => `version_${c.column}`).join(', ')})
+     SELECT l._locale, v.id, ${localeColumns.map((c) => c.value).join(', ')}
      FROM ${kind.table}_locales l JOIN ${versions} v ON v.parent_id = l._parent_id
      WHERE l._parent_id = ANY($1::int[])`,
     [ids],
